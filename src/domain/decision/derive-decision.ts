@@ -19,7 +19,13 @@ import {
 import { Rng } from '../statistics/random.js';
 import { probabilityBest } from '../statistics/select.js';
 import type { ComparisonVerdict } from '../statistics/verdicts.js';
-import { decisionCells, type DecisionCell, type LatencyBound, type RunEvidenceFacts } from './cell-gates.js';
+import {
+  decisionCells,
+  latencyBoundJson,
+  type DecisionCell,
+  type LatencyBound,
+  type RunEvidenceFacts,
+} from './cell-gates.js';
 import { bestPointOf, chooseAcross, eligible, type BestPoint, type RankedCell } from './choice.js';
 import { factorOf } from './factors.js';
 import { gridEdges } from './grid-edge.js';
@@ -28,7 +34,8 @@ import { headline, type HeadlineFacts, type HeadlinePoint } from './headline.js'
 export const DECISION_METHOD =
   'split-plot randomized-block model of ln(generation rate) over cells x passes, server runs as whole plots ' +
   '(t intervals with Satterthwaite df); parametric bootstrap for the probability of being best; ' +
-  'Clopper-Pearson attainment bounds; distribution-free order-statistic bounds on p95';
+  'Clopper-Pearson attainment bounds at the effective sample size of runs; p95 bounds with server runs as the unit ' +
+  '(between-run variance pooled over cells, widened to the order-statistic bound of the pooled requests)';
 
 export interface DecisionInputs {
   plan: CapacityPlan;
@@ -191,16 +198,6 @@ function noiseJson(model: BlockModel): JsonObject {
   };
 }
 
-function boundJson(b: LatencyBound): JsonObject {
-  return {
-    estimate: fl(b.estimate),
-    lower: fl(b.lower),
-    upper: fl(b.upper),
-    requests: b.requests,
-    requests_needed: b.requests_needed,
-  };
-}
-
 function cellJson(r: RankedCell, model: BlockModel, confidence: number): JsonObject {
   const c = r.cell;
   const interval = r.modelIndex === null ? null : cellInterval(model, r.modelIndex, confidence);
@@ -223,8 +220,8 @@ function cellJson(r: RankedCell, model: BlockModel, confidence: number): JsonObj
       ci: interval?.ci ? [float(interval.ci[0]), float(interval.ci[1])] : null,
       df: interval ? fl(interval.df) : null,
     },
-    ttft_ms_p95: boundJson(c.ttft),
-    e2e_latency_ms_p95: boundJson(c.e2e),
+    ttft_ms_p95: latencyBoundJson(c.ttft),
+    e2e_latency_ms_p95: latencyBoundJson(c.e2e),
     attainment: { ttft: att(c.attainment.ttft), e2e: att(c.attainment.e2e) },
     gates: { ...c.gates },
     verdict: c.verdict,

@@ -12875,9 +12875,9 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityStudy = validate56;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
 const schema153 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
 const schema162 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema161 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
 const schema189 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
@@ -23079,9 +23079,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key5 in data35){
-if(!(((((key5 === "estimate") || (key5 === "lower")) || (key5 === "upper")) || (key5 === "requests")) || (key5 === "requests_needed"))){
-const err110 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data35.runs === undefined){
+const err110 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -23090,11 +23089,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data35.estimate !== undefined){
-let data36 = data35.estimate;
-if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+if(data35.run_sd_log === undefined){
+const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "run_sd_log"},message:"must have required property '"+"run_sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23103,11 +23099,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data35.lower !== undefined){
-let data37 = data35.lower;
-if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+if(data35.run_df === undefined){
+const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "run_df"},message:"must have required property '"+"run_df"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -23116,11 +23109,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data35.upper !== undefined){
-let data38 = data35.upper;
-if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+for(const key5 in data35){
+if(!((((((((key5 === "estimate") || (key5 === "lower")) || (key5 === "upper")) || (key5 === "requests")) || (key5 === "requests_needed")) || (key5 === "runs")) || (key5 === "run_sd_log")) || (key5 === "run_df"))){
+const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -23130,10 +23121,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data35.requests !== undefined){
-let data39 = data35.requests;
-if(typeof data39 == "number" && (!Number.isInteger(data39) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests")))){
-const err114 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data39) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data35.estimate !== undefined){
+let data36 = data35.estimate;
+if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
+const err114 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -23142,9 +23133,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err115 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data35.lower !== undefined){
+let data37 = data35.lower;
+if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
+const err115 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -23154,8 +23147,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-else {
-const err116 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data35.upper !== undefined){
+let data38 = data35.upper;
+if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
+const err116 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -23165,10 +23160,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data35.requests_needed !== undefined){
-let data40 = data35.requests_needed;
-if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+if(data35.requests !== undefined){
+let data39 = data35.requests;
+if(typeof data39 == "number" && (!Number.isInteger(data39) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests")))){
+const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data39) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -23177,8 +23172,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests_needed")))){
-const err118 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err118 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -23187,9 +23183,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-const err119 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err119 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -23199,10 +23195,10 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data35.requests_needed !== undefined){
+let data40 = data35.requests_needed;
+if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
+const err120 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -23211,12 +23207,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data26.e2e_latency_ms_p95 !== undefined){
-let data41 = data26.e2e_latency_ms_p95;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.estimate === undefined){
-const err121 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests_needed")))){
+const err121 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -23225,8 +23217,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data41.lower === undefined){
-const err122 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err122 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -23235,8 +23228,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data41.upper === undefined){
-const err123 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+}
+if(data35.runs !== undefined){
+let data41 = data35.runs;
+if(typeof data41 == "number" && (!Number.isInteger(data41) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/runs")))){
+const err123 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data41) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -23245,8 +23242,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data41.requests === undefined){
-const err124 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err124 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -23255,8 +23253,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data41.requests_needed === undefined){
-const err125 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
+}
+else {
+const err125 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -23265,9 +23264,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key6 in data41){
-if(!(((((key6 === "estimate") || (key6 === "lower")) || (key6 === "upper")) || (key6 === "requests")) || (key6 === "requests_needed"))){
-const err126 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data35.run_sd_log !== undefined){
+let data42 = data35.run_sd_log;
+if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
+const err126 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_sd_log/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -23276,11 +23277,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data41.estimate !== undefined){
-let data42 = data41.estimate;
-if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
-const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_sd_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -23290,10 +23289,12 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data41.lower !== undefined){
-let data43 = data41.lower;
-if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
-const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+}
+if(data35.run_df !== undefined){
+let data43 = data35.run_df;
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -23303,10 +23304,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data41.upper !== undefined){
-let data44 = data41.upper;
-if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+else {
+const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -23316,10 +23315,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data41.requests !== undefined){
-let data45 = data41.requests;
-if(typeof data45 == "number" && (!Number.isInteger(data45) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests")))){
-const err130 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data45) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+else {
+const err130 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -23328,9 +23326,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err131 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data26.e2e_latency_ms_p95 !== undefined){
+let data44 = data26.e2e_latency_ms_p95;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.estimate === undefined){
+const err131 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -23339,9 +23340,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data44.lower === undefined){
+const err132 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -23350,11 +23350,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data41.requests_needed !== undefined){
-let data46 = data41.requests_needed;
-if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+if(data44.upper === undefined){
+const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -23363,8 +23360,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(typeof data46 == "number" && (!Number.isInteger(data46) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed")))){
-const err134 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data46) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data44.requests === undefined){
+const err134 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -23373,9 +23370,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 1 || isNaN(data46)){
-const err135 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data44.requests_needed === undefined){
+const err135 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -23384,11 +23380,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.runs === undefined){
+const err136 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -23397,12 +23390,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data26.attainment !== undefined){
-let data47 = data26.attainment;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.ttft === undefined){
-const err137 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+if(data44.run_sd_log === undefined){
+const err137 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "run_sd_log"},message:"must have required property '"+"run_sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -23411,8 +23400,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data47.e2e === undefined){
-const err138 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(data44.run_df === undefined){
+const err138 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "run_df"},message:"must have required property '"+"run_df"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -23421,9 +23410,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-for(const key7 in data47){
-if(!((key7 === "ttft") || (key7 === "e2e"))){
-const err139 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+for(const key6 in data44){
+if(!((((((((key6 === "estimate") || (key6 === "lower")) || (key6 === "upper")) || (key6 === "requests")) || (key6 === "requests_needed")) || (key6 === "runs")) || (key6 === "run_sd_log")) || (key6 === "run_df"))){
+const err139 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -23433,14 +23422,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data47.ttft !== undefined){
-let data48 = data47.ttft;
-const _errs108 = errors;
-let valid19 = false;
-let passing1 = null;
-const _errs109 = errors;
-if(data48 !== null){
-const err140 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data44.estimate !== undefined){
+let data45 = data44.estimate;
+if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
+const err140 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -23449,15 +23434,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid1 = _errs109 === errors;
-if(_valid1){
-valid19 = true;
-passing1 = 0;
 }
-const _errs111 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.within === undefined){
-const err141 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+if(data44.lower !== undefined){
+let data46 = data44.lower;
+if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
+const err141 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -23466,8 +23447,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data48.requests === undefined){
-const err142 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+}
+if(data44.upper !== undefined){
+let data47 = data44.upper;
+if((!((typeof data47 == "number") && (isFinite(data47)))) && (data47 !== null)){
+const err142 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -23476,8 +23460,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data48.fraction === undefined){
-const err143 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+}
+if(data44.requests !== undefined){
+let data48 = data44.requests;
+if(typeof data48 == "number" && (!Number.isInteger(data48) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests")))){
+const err143 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data48) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -23486,8 +23473,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data48.lower === undefined){
-const err144 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err144 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -23496,8 +23484,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data48.upper === undefined){
-const err145 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+else {
+const err145 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -23506,9 +23495,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!(((((key8 === "within") || (key8 === "requests")) || (key8 === "fraction")) || (key8 === "lower")) || (key8 === "upper"))){
-const err146 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data44.requests_needed !== undefined){
+let data49 = data44.requests_needed;
+if((!((typeof data49 == "number") && (isFinite(data49)))) && (data49 !== null)){
+const err146 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -23517,11 +23508,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data48.within !== undefined){
-let data49 = data48.within;
-if(typeof data49 == "number" && (!Number.isInteger(data49) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/within")))){
-const err147 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data49) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(typeof data49 == "number" && (!Number.isInteger(data49) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed")))){
+const err147 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data49) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -23531,8 +23519,8 @@ vErrors.push(err147);
 errors++;
 }
 if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err148 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data49 < 1 || isNaN(data49)){
+const err148 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -23542,8 +23530,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data44.runs !== undefined){
+let data50 = data44.runs;
+if(typeof data50 == "number" && (!Number.isInteger(data50) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/runs")))){
+const err149 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data50) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -23552,11 +23543,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data48.requests !== undefined){
-let data50 = data48.requests;
-if(typeof data50 == "number" && (!Number.isInteger(data50) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/requests")))){
-const err150 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data50) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err150 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -23565,9 +23554,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err151 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err151 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -23577,8 +23566,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-else {
-const err152 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data44.run_sd_log !== undefined){
+let data51 = data44.run_sd_log;
+if((!((typeof data51 == "number") && (isFinite(data51)))) && (data51 !== null)){
+const err152 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_sd_log/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -23587,11 +23578,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data48.fraction !== undefined){
-let data51 = data48.fraction;
-if(!((typeof data51 == "number") && (isFinite(data51)))){
-const err153 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err153 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_sd_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -23601,10 +23590,12 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data48.lower !== undefined){
-let data52 = data48.lower;
-if(!((typeof data52 == "number") && (isFinite(data52)))){
-const err154 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data44.run_df !== undefined){
+let data52 = data44.run_df;
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err154 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -23614,10 +23605,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data48.upper !== undefined){
-let data53 = data48.upper;
-if(!((typeof data53 == "number") && (isFinite(data53)))){
-const err155 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err155 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -23629,7 +23618,7 @@ errors++;
 }
 }
 else {
-const err156 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err156 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -23638,7 +23627,248 @@ vErrors.push(err156);
 }
 errors++;
 }
-var _valid1 = _errs111 === errors;
+}
+if(data26.attainment !== undefined){
+let data53 = data26.attainment;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.ttft === undefined){
+const err157 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(data53.e2e === undefined){
+const err158 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+for(const key7 in data53){
+if(!((key7 === "ttft") || (key7 === "e2e"))){
+const err159 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data53.ttft !== undefined){
+let data54 = data53.ttft;
+const _errs120 = errors;
+let valid19 = false;
+let passing1 = null;
+const _errs121 = errors;
+if(data54 !== null){
+const err160 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+var _valid1 = _errs121 === errors;
+if(_valid1){
+valid19 = true;
+passing1 = 0;
+}
+const _errs123 = errors;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.within === undefined){
+const err161 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data54.requests === undefined){
+const err162 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+if(data54.fraction === undefined){
+const err163 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(data54.lower === undefined){
+const err164 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(data54.upper === undefined){
+const err165 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+for(const key8 in data54){
+if(!(((((key8 === "within") || (key8 === "requests")) || (key8 === "fraction")) || (key8 === "lower")) || (key8 === "upper"))){
+const err166 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data54.within !== undefined){
+let data55 = data54.within;
+if(typeof data55 == "number" && (!Number.isInteger(data55) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/within")))){
+const err167 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data55) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err168 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data54.requests !== undefined){
+let data56 = data54.requests;
+if(typeof data56 == "number" && (!Number.isInteger(data56) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/requests")))){
+const err170 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data56) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err171 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data54.fraction !== undefined){
+let data57 = data54.fraction;
+if(!((typeof data57 == "number") && (isFinite(data57)))){
+const err173 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data54.lower !== undefined){
+let data58 = data54.lower;
+if(!((typeof data58 == "number") && (isFinite(data58)))){
+const err174 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data54.upper !== undefined){
+let data59 = data54.upper;
+if(!((typeof data59 == "number") && (isFinite(data59)))){
+const err175 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+var _valid1 = _errs123 === errors;
 if(_valid1 && valid19){
 valid19 = false;
 passing1 = [passing1, 1];
@@ -23650,20 +23880,20 @@ passing1 = 1;
 }
 }
 if(!valid19){
-const err157 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err177 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err177];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err177);
 }
 errors++;
 }
 else {
-errors = _errs108;
+errors = _errs120;
 if(vErrors !== null){
-if(_errs108){
-vErrors.length = _errs108;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
@@ -23671,212 +23901,212 @@ vErrors = null;
 }
 }
 }
-if(data47.e2e !== undefined){
-let data54 = data47.e2e;
-const _errs125 = errors;
+if(data53.e2e !== undefined){
+let data60 = data53.e2e;
+const _errs137 = errors;
 let valid21 = false;
 let passing2 = null;
-const _errs126 = errors;
-if(data54 !== null){
-const err158 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs138 = errors;
+if(data60 !== null){
+const err178 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err178];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err178);
 }
 errors++;
 }
-var _valid2 = _errs126 === errors;
+var _valid2 = _errs138 === errors;
 if(_valid2){
 valid21 = true;
 passing2 = 0;
 }
-const _errs128 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.within === undefined){
-const err159 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+const _errs140 = errors;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.within === undefined){
+const err179 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err179];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err179);
 }
 errors++;
 }
-if(data54.requests === undefined){
-const err160 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(data60.requests === undefined){
+const err180 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err180];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err180);
 }
 errors++;
 }
-if(data54.fraction === undefined){
-const err161 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+if(data60.fraction === undefined){
+const err181 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err181];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err181);
 }
 errors++;
 }
-if(data54.lower === undefined){
-const err162 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if(data60.lower === undefined){
+const err182 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
-vErrors = [err162];
+vErrors = [err182];
 }
 else {
-vErrors.push(err162);
+vErrors.push(err182);
 }
 errors++;
 }
-if(data54.upper === undefined){
-const err163 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+if(data60.upper === undefined){
+const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
-vErrors = [err163];
+vErrors = [err183];
 }
 else {
-vErrors.push(err163);
+vErrors.push(err183);
 }
 errors++;
 }
-for(const key9 in data54){
+for(const key9 in data60){
 if(!(((((key9 === "within") || (key9 === "requests")) || (key9 === "fraction")) || (key9 === "lower")) || (key9 === "upper"))){
-const err164 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err184 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err164];
+vErrors = [err184];
 }
 else {
-vErrors.push(err164);
+vErrors.push(err184);
 }
 errors++;
 }
 }
-if(data54.within !== undefined){
-let data55 = data54.within;
-if(typeof data55 == "number" && (!Number.isInteger(data55) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/within")))){
-const err165 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data55) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data60.within !== undefined){
+let data61 = data60.within;
+if(typeof data61 == "number" && (!Number.isInteger(data61) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/within")))){
+const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data61) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err165];
+vErrors = [err185];
 }
 else {
-vErrors.push(err165);
+vErrors.push(err185);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err166 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err186 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err186];
 }
 else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-if(data54.requests !== undefined){
-let data56 = data54.requests;
-if(typeof data56 == "number" && (!Number.isInteger(data56) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/requests")))){
-const err168 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data56) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err169 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
+vErrors.push(err186);
 }
 errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err170];
+vErrors = [err187];
 }
 else {
-vErrors.push(err170);
+vErrors.push(err187);
 }
 errors++;
 }
 }
-if(data54.fraction !== undefined){
-let data57 = data54.fraction;
-if(!((typeof data57 == "number") && (isFinite(data57)))){
-const err171 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data60.requests !== undefined){
+let data62 = data60.requests;
+if(typeof data62 == "number" && (!Number.isInteger(data62) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/requests")))){
+const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data62) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err171];
+vErrors = [err188];
 }
 else {
-vErrors.push(err171);
+vErrors.push(err188);
+}
+errors++;
+}
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
 }
 errors++;
 }
 }
-if(data54.lower !== undefined){
-let data58 = data54.lower;
-if(!((typeof data58 == "number") && (isFinite(data58)))){
-const err172 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err190 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err172];
+vErrors = [err190];
 }
 else {
-vErrors.push(err172);
+vErrors.push(err190);
 }
 errors++;
 }
 }
-if(data54.upper !== undefined){
-let data59 = data54.upper;
-if(!((typeof data59 == "number") && (isFinite(data59)))){
-const err173 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data60.fraction !== undefined){
+let data63 = data60.fraction;
+if(!((typeof data63 == "number") && (isFinite(data63)))){
+const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err173];
+vErrors = [err191];
 }
 else {
-vErrors.push(err173);
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data60.lower !== undefined){
+let data64 = data60.lower;
+if(!((typeof data64 == "number") && (isFinite(data64)))){
+const err192 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data60.upper !== undefined){
+let data65 = data60.upper;
+if(!((typeof data65 == "number") && (isFinite(data65)))){
+const err193 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
 }
 errors++;
 }
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err194 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err174];
+vErrors = [err194];
 }
 else {
-vErrors.push(err174);
+vErrors.push(err194);
 }
 errors++;
 }
-var _valid2 = _errs128 === errors;
+var _valid2 = _errs140 === errors;
 if(_valid2 && valid21){
 valid21 = false;
 passing2 = [passing2, 1];
@@ -23888,20 +24118,20 @@ passing2 = 1;
 }
 }
 if(!valid21){
-const err175 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err195 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err175];
+vErrors = [err195];
 }
 else {
-vErrors.push(err175);
+vErrors.push(err195);
 }
 errors++;
 }
 else {
-errors = _errs125;
+errors = _errs137;
 if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
+if(_errs137){
+vErrors.length = _errs137;
 }
 else {
 vErrors = null;
@@ -23911,127 +24141,127 @@ vErrors = null;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err196 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err196];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err196);
 }
 errors++;
 }
 }
 if(data26.gates !== undefined){
-let data60 = data26.gates;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.completion === undefined){
-const err177 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
+let data66 = data26.gates;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.completion === undefined){
+const err197 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err197];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err197);
 }
 errors++;
 }
-if(data60.ttft === undefined){
-const err178 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+if(data66.ttft === undefined){
+const err198 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
-vErrors = [err178];
+vErrors = [err198];
 }
 else {
-vErrors.push(err178);
+vErrors.push(err198);
 }
 errors++;
 }
-if(data60.e2e === undefined){
-const err179 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(data66.e2e === undefined){
+const err199 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
-vErrors = [err179];
+vErrors = [err199];
 }
 else {
-vErrors.push(err179);
+vErrors.push(err199);
 }
 errors++;
 }
-if(data60.memory === undefined){
-const err180 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
+if(data66.memory === undefined){
+const err200 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
 if(vErrors === null){
-vErrors = [err180];
+vErrors = [err200];
 }
 else {
-vErrors.push(err180);
+vErrors.push(err200);
 }
 errors++;
 }
-if(data60.quality === undefined){
-const err181 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
+if(data66.quality === undefined){
+const err201 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
 if(vErrors === null){
-vErrors = [err181];
+vErrors = [err201];
 }
 else {
-vErrors.push(err181);
+vErrors.push(err201);
 }
 errors++;
 }
-for(const key10 in data60){
+for(const key10 in data66){
 if(!(((((key10 === "completion") || (key10 === "ttft")) || (key10 === "e2e")) || (key10 === "memory")) || (key10 === "quality"))){
-const err182 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err202 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err182];
+vErrors = [err202];
 }
 else {
-vErrors.push(err182);
+vErrors.push(err202);
 }
 errors++;
 }
 }
-if(data60.completion !== undefined){
-let data61 = data60.completion;
-if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+if(data66.completion !== undefined){
+let data67 = data66.completion;
+if(!(((data67 === "pass") || (data67 === "fail")) || (data67 === "indeterminate"))){
+const err203 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err183];
+vErrors = [err203];
 }
 else {
-vErrors.push(err183);
+vErrors.push(err203);
 }
 errors++;
 }
 }
-if(data60.ttft !== undefined){
-let data62 = data60.ttft;
-const _errs146 = errors;
+if(data66.ttft !== undefined){
+let data68 = data66.ttft;
+const _errs158 = errors;
 let valid24 = false;
 let passing3 = null;
-const _errs147 = errors;
-if(data62 !== null){
-const err184 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs159 = errors;
+if(data68 !== null){
+const err204 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err184];
+vErrors = [err204];
 }
 else {
-vErrors.push(err184);
+vErrors.push(err204);
 }
 errors++;
 }
-var _valid3 = _errs147 === errors;
+var _valid3 = _errs159 === errors;
 if(_valid3){
 valid24 = true;
 passing3 = 0;
 }
-const _errs149 = errors;
-if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
-const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const _errs161 = errors;
+if(!(((data68 === "pass") || (data68 === "fail")) || (data68 === "indeterminate"))){
+const err205 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err185];
+vErrors = [err205];
 }
 else {
-vErrors.push(err185);
+vErrors.push(err205);
 }
 errors++;
 }
-var _valid3 = _errs149 === errors;
+var _valid3 = _errs161 === errors;
 if(_valid3 && valid24){
 valid24 = false;
 passing3 = [passing3, 1];
@@ -24043,244 +24273,7 @@ passing3 = 1;
 }
 }
 if(!valid24){
-const err186 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-else {
-errors = _errs146;
-if(vErrors !== null){
-if(_errs146){
-vErrors.length = _errs146;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data60.e2e !== undefined){
-let data63 = data60.e2e;
-if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
-const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-}
-if(data60.memory !== undefined){
-let data64 = data60.memory;
-if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
-const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-}
-if(data60.quality !== undefined){
-let data65 = data60.quality;
-if(!(((data65 === "pass") || (data65 === "fail")) || (data65 === "indeterminate"))){
-const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-if(data26.verdict !== undefined){
-let data66 = data26.verdict;
-if(!(((data66 === "pass") || (data66 === "fail")) || (data66 === "indeterminate"))){
-const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-}
-}
-else {
-const err193 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-if(data5.comparisons !== undefined){
-let data67 = data5.comparisons;
-if(Array.isArray(data67)){
-const len4 = data67.length;
-for(let i4=0; i4<len4; i4++){
-let data68 = data67[i4];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.a === undefined){
-const err194 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-if(data68.b === undefined){
-const err195 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-if(data68.factor === undefined){
-const err196 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-if(data68.factor_detail === undefined){
-const err197 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-if(data68.metric === undefined){
-const err198 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-if(data68.at === undefined){
-const err199 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-if(data68.a_cell === undefined){
-const err200 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-if(data68.b_cell === undefined){
-const err201 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-if(data68.ratio === undefined){
-const err202 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-if(data68.ci === undefined){
-const err203 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-if(data68.confidence === undefined){
-const err204 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-if(data68.verdict === undefined){
-const err205 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-if(data68.pairs_needed === undefined){
-const err206 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
+const err206 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -24289,9 +24282,22 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key11 in data68){
-if(!(func1.call(schema170.properties.comparisons.items.properties, key11))){
-const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+else {
+errors = _errs158;
+if(vErrors !== null){
+if(_errs158){
+vErrors.length = _errs158;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data66.e2e !== undefined){
+let data69 = data66.e2e;
+if(!(((data69 === "pass") || (data69 === "fail")) || (data69 === "indeterminate"))){
+const err207 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -24301,9 +24307,10 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data68.a !== undefined){
-if(typeof data68.a !== "string"){
-const err208 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.memory !== undefined){
+let data70 = data66.memory;
+if(!(((data70 === "pass") || (data70 === "fail")) || (data70 === "indeterminate"))){
+const err208 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -24313,9 +24320,10 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data68.b !== undefined){
-if(typeof data68.b !== "string"){
-const err209 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.quality !== undefined){
+let data71 = data66.quality;
+if(!(((data71 === "pass") || (data71 === "fail")) || (data71 === "indeterminate"))){
+const err209 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -24325,10 +24333,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data68.factor !== undefined){
-let data71 = data68.factor;
-if(!(((((data71 === "build") || (data71 === "model")) || (data71 === "server_args")) || (data71 === "confounded")) || (data71 === "identical"))){
-const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err210 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -24338,10 +24345,10 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data68.factor_detail !== undefined){
-let data72 = data68.factor_detail;
-if((typeof data72 !== "string") && (data72 !== null)){
-const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+if(data26.verdict !== undefined){
+let data72 = data26.verdict;
+if(!(((data72 === "pass") || (data72 === "fail")) || (data72 === "indeterminate"))){
+const err211 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -24351,9 +24358,9 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data68.metric !== undefined){
-if("generated_tokens_per_second" !== data68.metric){
-const err212 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
+}
+else {
+const err212 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -24363,11 +24370,9 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data68.at !== undefined){
-let data74 = data68.at;
-if(typeof data74 === "string"){
-if(!pattern104.test(data74)){
-const err213 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
+}
+else {
+const err213 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -24377,8 +24382,15 @@ vErrors.push(err213);
 errors++;
 }
 }
-else {
-const err214 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.comparisons !== undefined){
+let data73 = data5.comparisons;
+if(Array.isArray(data73)){
+const len4 = data73.length;
+for(let i4=0; i4<len4; i4++){
+let data74 = data73[i4];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.a === undefined){
+const err214 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -24387,12 +24399,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data68.a_cell !== undefined){
-let data75 = data68.a_cell;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.server_parallel === undefined){
-const err215 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data74.b === undefined){
+const err215 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -24401,8 +24409,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data75.client_concurrency === undefined){
-const err216 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data74.factor === undefined){
+const err216 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -24411,9 +24419,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-for(const key12 in data75){
-if(!((key12 === "server_parallel") || (key12 === "client_concurrency"))){
-const err217 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data74.factor_detail === undefined){
+const err217 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -24422,11 +24429,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-if(data75.server_parallel !== undefined){
-let data76 = data75.server_parallel;
-if(typeof data76 == "number" && (!Number.isInteger(data76) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/server_parallel")))){
-const err218 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data76) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data74.metric === undefined){
+const err218 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -24435,9 +24439,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 1 || isNaN(data76)){
-const err219 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data74.at === undefined){
+const err219 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -24446,9 +24449,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-else {
-const err220 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data74.a_cell === undefined){
+const err220 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -24457,11 +24459,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-if(data75.client_concurrency !== undefined){
-let data77 = data75.client_concurrency;
-if(typeof data77 == "number" && (!Number.isInteger(data77) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/client_concurrency")))){
-const err221 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data77) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data74.b_cell === undefined){
+const err221 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -24470,9 +24469,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1 || isNaN(data77)){
-const err222 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data74.ratio === undefined){
+const err222 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -24481,9 +24479,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-else {
-const err223 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data74.ci === undefined){
+const err223 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -24492,10 +24489,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data74.confidence === undefined){
+const err224 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -24504,12 +24499,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-if(data68.b_cell !== undefined){
-let data78 = data68.b_cell;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.server_parallel === undefined){
-const err225 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data74.verdict === undefined){
+const err225 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -24518,8 +24509,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data78.client_concurrency === undefined){
-const err226 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data74.pairs_needed === undefined){
+const err226 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -24528,9 +24519,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key13 in data78){
-if(!((key13 === "server_parallel") || (key13 === "client_concurrency"))){
-const err227 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+for(const key11 in data74){
+if(!(func1.call(schema170.properties.comparisons.items.properties, key11))){
+const err227 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -24540,10 +24531,9 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data78.server_parallel !== undefined){
-let data79 = data78.server_parallel;
-if(typeof data79 == "number" && (!Number.isInteger(data79) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/server_parallel")))){
-const err228 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data79) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data74.a !== undefined){
+if(typeof data74.a !== "string"){
+const err228 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -24552,9 +24542,10 @@ vErrors.push(err228);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 1 || isNaN(data79)){
-const err229 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data74.b !== undefined){
+if(typeof data74.b !== "string"){
+const err229 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -24564,8 +24555,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-else {
-const err230 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data74.factor !== undefined){
+let data77 = data74.factor;
+if(!(((((data77 === "build") || (data77 === "model")) || (data77 === "server_args")) || (data77 === "confounded")) || (data77 === "identical"))){
+const err230 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -24575,10 +24568,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data78.client_concurrency !== undefined){
-let data80 = data78.client_concurrency;
-if(typeof data80 == "number" && (!Number.isInteger(data80) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/client_concurrency")))){
-const err231 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data80) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data74.factor_detail !== undefined){
+let data78 = data74.factor_detail;
+if((typeof data78 !== "string") && (data78 !== null)){
+const err231 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -24587,9 +24580,10 @@ vErrors.push(err231);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 1 || isNaN(data80)){
-const err232 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data74.metric !== undefined){
+if("generated_tokens_per_second" !== data74.metric){
+const err232 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -24599,8 +24593,11 @@ vErrors.push(err232);
 errors++;
 }
 }
-else {
-const err233 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data74.at !== undefined){
+let data80 = data74.at;
+if(typeof data80 === "string"){
+if(!pattern104.test(data80)){
+const err233 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -24610,9 +24607,8 @@ vErrors.push(err233);
 errors++;
 }
 }
-}
 else {
-const err234 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err234 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -24622,10 +24618,11 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data68.ratio !== undefined){
-let data81 = data68.ratio;
-if(!((typeof data81 == "number") && (isFinite(data81)))){
-const err235 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data74.a_cell !== undefined){
+let data81 = data74.a_cell;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.server_parallel === undefined){
+const err235 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -24634,15 +24631,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data68.ci !== undefined){
-let data82 = data68.ci;
-const _errs186 = errors;
-let valid30 = false;
-let passing4 = null;
-const _errs187 = errors;
-if(data82 !== null){
-const err236 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data81.client_concurrency === undefined){
+const err236 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -24651,15 +24641,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-var _valid4 = _errs187 === errors;
-if(_valid4){
-valid30 = true;
-passing4 = 0;
-}
-const _errs189 = errors;
-if(Array.isArray(data82)){
-if(data82.length > 2){
-const err237 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+for(const key12 in data81){
+if(!((key12 === "server_parallel") || (key12 === "client_concurrency"))){
+const err237 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -24668,8 +24652,11 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data82.length < 2){
-const err238 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+if(data81.server_parallel !== undefined){
+let data82 = data81.server_parallel;
+if(typeof data82 == "number" && (!Number.isInteger(data82) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/server_parallel")))){
+const err238 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data82) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -24678,11 +24665,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-const len5 = data82.length;
-for(let i5=0; i5<len5; i5++){
-let data83 = data82[i5];
-if(!((typeof data83 == "number") && (isFinite(data83)))){
-const err239 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 1 || isNaN(data82)){
+const err239 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -24692,9 +24677,8 @@ vErrors.push(err239);
 errors++;
 }
 }
-}
 else {
-const err240 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err240 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -24703,7 +24687,253 @@ vErrors.push(err240);
 }
 errors++;
 }
-var _valid4 = _errs189 === errors;
+}
+if(data81.client_concurrency !== undefined){
+let data83 = data81.client_concurrency;
+if(typeof data83 == "number" && (!Number.isInteger(data83) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/client_concurrency")))){
+const err241 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data83) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 1 || isNaN(data83)){
+const err242 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+if(data74.b_cell !== undefined){
+let data84 = data74.b_cell;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.server_parallel === undefined){
+const err245 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+if(data84.client_concurrency === undefined){
+const err246 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+for(const key13 in data84){
+if(!((key13 === "server_parallel") || (key13 === "client_concurrency"))){
+const err247 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+if(data84.server_parallel !== undefined){
+let data85 = data84.server_parallel;
+if(typeof data85 == "number" && (!Number.isInteger(data85) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/server_parallel")))){
+const err248 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data85) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 < 1 || isNaN(data85)){
+const err249 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(data84.client_concurrency !== undefined){
+let data86 = data84.client_concurrency;
+if(typeof data86 == "number" && (!Number.isInteger(data86) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/client_concurrency")))){
+const err251 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data86) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 1 || isNaN(data86)){
+const err252 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+if(data74.ratio !== undefined){
+let data87 = data74.ratio;
+if(!((typeof data87 == "number") && (isFinite(data87)))){
+const err255 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data74.ci !== undefined){
+let data88 = data74.ci;
+const _errs198 = errors;
+let valid30 = false;
+let passing4 = null;
+const _errs199 = errors;
+if(data88 !== null){
+const err256 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+var _valid4 = _errs199 === errors;
+if(_valid4){
+valid30 = true;
+passing4 = 0;
+}
+const _errs201 = errors;
+if(Array.isArray(data88)){
+if(data88.length > 2){
+const err257 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(data88.length < 2){
+const err258 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+const len5 = data88.length;
+for(let i5=0; i5<len5; i5++){
+let data89 = data88[i5];
+if(!((typeof data89 == "number") && (isFinite(data89)))){
+const err259 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+var _valid4 = _errs201 === errors;
 if(_valid4 && valid30){
 valid30 = false;
 passing4 = [passing4, 1];
@@ -24715,254 +24945,7 @@ passing4 = 1;
 }
 }
 if(!valid30){
-const err241 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-else {
-errors = _errs186;
-if(vErrors !== null){
-if(_errs186){
-vErrors.length = _errs186;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data68.confidence !== undefined){
-let data84 = data68.confidence;
-if(!((typeof data84 == "number") && (isFinite(data84)))){
-const err242 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-}
-if(data68.verdict !== undefined){
-let data85 = data68.verdict;
-if(!((((data85 === "better") || (data85 === "worse")) || (data85 === "no_detectable_difference")) || (data85 === "indeterminate"))){
-const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-}
-if(data68.pairs_needed !== undefined){
-let data86 = data68.pairs_needed;
-if((!((typeof data86 == "number") && (isFinite(data86)))) && (data86 !== null)){
-const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-if(typeof data86 == "number" && (!Number.isInteger(data86) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/pairs_needed")))){
-const err245 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data86) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 1 || isNaN(data86)){
-const err246 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err247 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-}
-if(data5.choice !== undefined){
-let data87 = data5.choice;
-const _errs199 = errors;
-let valid33 = false;
-let passing5 = null;
-const _errs200 = errors;
-if(data87 !== null){
-const err249 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-var _valid5 = _errs200 === errors;
-if(_valid5){
-valid33 = true;
-passing5 = 0;
-}
-const _errs202 = errors;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.status === undefined){
-const err250 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-if(data87.candidate_id === undefined){
-const err251 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-if(data87.cell === undefined){
-const err252 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-if(data87.probability_best === undefined){
-const err253 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best"},message:"must have required property '"+"probability_best"+"'"};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-if(data87.probability_best_cell === undefined){
-const err254 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best_cell"},message:"must have required property '"+"probability_best_cell"+"'"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-if(data87.runner_up === undefined){
-const err255 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-if(data87.tie_rule === undefined){
-const err256 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-if(data87.tied === undefined){
-const err257 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tied"},message:"must have required property '"+"tied"+"'"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-if(data87.headline === undefined){
-const err258 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-for(const key14 in data87){
-if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key14))){
-const err259 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-}
-if(data87.status !== undefined){
-let data88 = data87.status;
-if(!((((data88 === "decided") || (data88 === "not_distinguishable")) || (data88 === "indeterminate")) || (data88 === "no_eligible_cell"))){
-const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err260];
-}
-else {
-vErrors.push(err260);
-}
-errors++;
-}
-}
-if(data87.candidate_id !== undefined){
-let data89 = data87.candidate_id;
-if((typeof data89 !== "string") && (data89 !== null)){
-const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+const err261 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -24971,15 +24954,22 @@ vErrors.push(err261);
 }
 errors++;
 }
+else {
+errors = _errs198;
+if(vErrors !== null){
+if(_errs198){
+vErrors.length = _errs198;
 }
-if(data87.cell !== undefined){
-let data90 = data87.cell;
-const _errs209 = errors;
-let valid35 = false;
-let passing6 = null;
-const _errs210 = errors;
-if(data90 !== null){
-const err262 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data74.confidence !== undefined){
+let data90 = data74.confidence;
+if(!((typeof data90 == "number") && (isFinite(data90)))){
+const err262 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -24988,15 +24978,11 @@ vErrors.push(err262);
 }
 errors++;
 }
-var _valid6 = _errs210 === errors;
-if(_valid6){
-valid35 = true;
-passing6 = 0;
 }
-const _errs212 = errors;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.server_parallel === undefined){
-const err263 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data74.verdict !== undefined){
+let data91 = data74.verdict;
+if(!((((data91 === "better") || (data91 === "worse")) || (data91 === "no_detectable_difference")) || (data91 === "indeterminate"))){
+const err263 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -25005,8 +24991,11 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data90.client_concurrency === undefined){
-const err264 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+if(data74.pairs_needed !== undefined){
+let data92 = data74.pairs_needed;
+if((!((typeof data92 == "number") && (isFinite(data92)))) && (data92 !== null)){
+const err264 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -25015,9 +25004,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-for(const key15 in data90){
-if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
-const err265 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(typeof data92 == "number" && (!Number.isInteger(data92) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/pairs_needed")))){
+const err265 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data92) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -25026,11 +25014,9 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-if(data90.server_parallel !== undefined){
-let data91 = data90.server_parallel;
-if(typeof data91 == "number" && (!Number.isInteger(data91) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
-const err266 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data91) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 1 || isNaN(data92)){
+const err266 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -25039,9 +25025,11 @@ vErrors.push(err266);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 < 1 || isNaN(data91)){
-const err267 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -25051,8 +25039,9 @@ vErrors.push(err267);
 errors++;
 }
 }
+}
 else {
-const err268 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err268 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -25062,10 +25051,14 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data90.client_concurrency !== undefined){
-let data92 = data90.client_concurrency;
-if(typeof data92 == "number" && (!Number.isInteger(data92) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
-const err269 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data92) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data5.choice !== undefined){
+let data93 = data5.choice;
+const _errs211 = errors;
+let valid33 = false;
+let passing5 = null;
+const _errs212 = errors;
+if(data93 !== null){
+const err269 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -25074,9 +25067,15 @@ vErrors.push(err269);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err270 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid5 = _errs212 === errors;
+if(_valid5){
+valid33 = true;
+passing5 = 0;
+}
+const _errs214 = errors;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.status === undefined){
+const err270 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -25085,9 +25084,8 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-else {
-const err271 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data93.candidate_id === undefined){
+const err271 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -25096,10 +25094,8 @@ vErrors.push(err271);
 }
 errors++;
 }
-}
-}
-else {
-const err272 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data93.cell === undefined){
+const err272 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -25108,7 +25104,241 @@ vErrors.push(err272);
 }
 errors++;
 }
-var _valid6 = _errs212 === errors;
+if(data93.probability_best === undefined){
+const err273 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best"},message:"must have required property '"+"probability_best"+"'"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if(data93.probability_best_cell === undefined){
+const err274 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best_cell"},message:"must have required property '"+"probability_best_cell"+"'"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if(data93.runner_up === undefined){
+const err275 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if(data93.tie_rule === undefined){
+const err276 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+if(data93.tied === undefined){
+const err277 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tied"},message:"must have required property '"+"tied"+"'"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if(data93.headline === undefined){
+const err278 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+for(const key14 in data93){
+if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key14))){
+const err279 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+if(data93.status !== undefined){
+let data94 = data93.status;
+if(!((((data94 === "decided") || (data94 === "not_distinguishable")) || (data94 === "indeterminate")) || (data94 === "no_eligible_cell"))){
+const err280 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+if(data93.candidate_id !== undefined){
+let data95 = data93.candidate_id;
+if((typeof data95 !== "string") && (data95 !== null)){
+const err281 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+if(data93.cell !== undefined){
+let data96 = data93.cell;
+const _errs221 = errors;
+let valid35 = false;
+let passing6 = null;
+const _errs222 = errors;
+if(data96 !== null){
+const err282 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+var _valid6 = _errs222 === errors;
+if(_valid6){
+valid35 = true;
+passing6 = 0;
+}
+const _errs224 = errors;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.server_parallel === undefined){
+const err283 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+if(data96.client_concurrency === undefined){
+const err284 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+for(const key15 in data96){
+if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
+const err285 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+if(data96.server_parallel !== undefined){
+let data97 = data96.server_parallel;
+if(typeof data97 == "number" && (!Number.isInteger(data97) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
+const err286 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data97) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 < 1 || isNaN(data97)){
+const err287 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+if(data96.client_concurrency !== undefined){
+let data98 = data96.client_concurrency;
+if(typeof data98 == "number" && (!Number.isInteger(data98) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
+const err289 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data98) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 1 || isNaN(data98)){
+const err290 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+else {
+const err291 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+}
+else {
+const err292 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+var _valid6 = _errs224 === errors;
 if(_valid6 && valid35){
 valid35 = false;
 passing6 = [passing6, 1];
@@ -25120,20 +25350,20 @@ passing6 = 1;
 }
 }
 if(!valid35){
-const err273 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+const err293 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err273];
+vErrors = [err293];
 }
 else {
-vErrors.push(err273);
+vErrors.push(err293);
 }
 errors++;
 }
 else {
-errors = _errs209;
+errors = _errs221;
 if(vErrors !== null){
-if(_errs209){
-vErrors.length = _errs209;
+if(_errs221){
+vErrors.length = _errs221;
 }
 else {
 vErrors = null;
@@ -25141,228 +25371,228 @@ vErrors = null;
 }
 }
 }
-if(data87.probability_best !== undefined){
-let data93 = data87.probability_best;
-if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
-const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
+if(data93.probability_best !== undefined){
+let data99 = data93.probability_best;
+if((!((typeof data99 == "number") && (isFinite(data99)))) && (data99 !== null)){
+const err294 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
 if(vErrors === null){
-vErrors = [err274];
+vErrors = [err294];
 }
 else {
-vErrors.push(err274);
+vErrors.push(err294);
 }
 errors++;
 }
 }
-if(data87.probability_best_cell !== undefined){
-let data94 = data87.probability_best_cell;
-if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
-const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
+if(data93.probability_best_cell !== undefined){
+let data100 = data93.probability_best_cell;
+if((!((typeof data100 == "number") && (isFinite(data100)))) && (data100 !== null)){
+const err295 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
 if(vErrors === null){
-vErrors = [err275];
+vErrors = [err295];
 }
 else {
-vErrors.push(err275);
+vErrors.push(err295);
 }
 errors++;
 }
 }
-if(data87.runner_up !== undefined){
-let data95 = data87.runner_up;
-const _errs224 = errors;
+if(data93.runner_up !== undefined){
+let data101 = data93.runner_up;
+const _errs236 = errors;
 let valid37 = false;
 let passing7 = null;
-const _errs225 = errors;
-if(data95 !== null){
-const err276 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs237 = errors;
+if(data101 !== null){
+const err296 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err276];
+vErrors = [err296];
 }
 else {
-vErrors.push(err276);
+vErrors.push(err296);
 }
 errors++;
 }
-var _valid7 = _errs225 === errors;
+var _valid7 = _errs237 === errors;
 if(_valid7){
 valid37 = true;
 passing7 = 0;
 }
-const _errs227 = errors;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.candidate_id === undefined){
-const err277 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+const _errs239 = errors;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.candidate_id === undefined){
+const err297 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
-vErrors = [err277];
+vErrors = [err297];
 }
 else {
-vErrors.push(err277);
+vErrors.push(err297);
 }
 errors++;
 }
-if(data95.cell === undefined){
-const err278 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(data101.cell === undefined){
+const err298 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
-vErrors = [err278];
+vErrors = [err298];
 }
 else {
-vErrors.push(err278);
+vErrors.push(err298);
 }
 errors++;
 }
-for(const key16 in data95){
+for(const key16 in data101){
 if(!((key16 === "candidate_id") || (key16 === "cell"))){
-const err279 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+const err299 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err279];
+vErrors = [err299];
 }
 else {
-vErrors.push(err279);
+vErrors.push(err299);
 }
 errors++;
 }
 }
-if(data95.candidate_id !== undefined){
-if(typeof data95.candidate_id !== "string"){
-const err280 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data101.candidate_id !== undefined){
+if(typeof data101.candidate_id !== "string"){
+const err300 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err280];
+vErrors = [err300];
 }
 else {
-vErrors.push(err280);
+vErrors.push(err300);
 }
 errors++;
 }
 }
-if(data95.cell !== undefined){
-let data97 = data95.cell;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.server_parallel === undefined){
-const err281 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data101.cell !== undefined){
+let data103 = data101.cell;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+if(data103.server_parallel === undefined){
+const err301 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
-vErrors = [err281];
+vErrors = [err301];
 }
 else {
-vErrors.push(err281);
+vErrors.push(err301);
 }
 errors++;
 }
-if(data97.client_concurrency === undefined){
-const err282 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data103.client_concurrency === undefined){
+const err302 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
-vErrors = [err282];
+vErrors = [err302];
 }
 else {
-vErrors.push(err282);
+vErrors.push(err302);
 }
 errors++;
 }
-for(const key17 in data97){
+for(const key17 in data103){
 if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
-const err283 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+const err303 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err283];
+vErrors = [err303];
 }
 else {
-vErrors.push(err283);
+vErrors.push(err303);
 }
 errors++;
 }
 }
-if(data97.server_parallel !== undefined){
-let data98 = data97.server_parallel;
-if(typeof data98 == "number" && (!Number.isInteger(data98) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
-const err284 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data98) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data103.server_parallel !== undefined){
+let data104 = data103.server_parallel;
+if(typeof data104 == "number" && (!Number.isInteger(data104) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
+const err304 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data104) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err284];
+vErrors = [err304];
 }
 else {
-vErrors.push(err284);
+vErrors.push(err304);
 }
 errors++;
 }
-if((typeof data98 == "number") && (isFinite(data98))){
-if(data98 < 1 || isNaN(data98)){
-const err285 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data104 == "number") && (isFinite(data104))){
+if(data104 < 1 || isNaN(data104)){
+const err305 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err285];
+vErrors = [err305];
 }
 else {
-vErrors.push(err285);
-}
-errors++;
-}
-}
-else {
-const err286 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-}
-if(data97.client_concurrency !== undefined){
-let data99 = data97.client_concurrency;
-if(typeof data99 == "number" && (!Number.isInteger(data99) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
-const err287 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data99) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 1 || isNaN(data99)){
-const err288 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
+vErrors.push(err305);
 }
 errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err306 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err289];
+vErrors = [err306];
 }
 else {
-vErrors.push(err289);
+vErrors.push(err306);
 }
 errors++;
 }
 }
-}
-else {
-const err290 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data103.client_concurrency !== undefined){
+let data105 = data103.client_concurrency;
+if(typeof data105 == "number" && (!Number.isInteger(data105) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
+const err307 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data105) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err290];
+vErrors = [err307];
 }
 else {
-vErrors.push(err290);
+vErrors.push(err307);
+}
+errors++;
+}
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 1 || isNaN(data105)){
+const err308 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
 }
 errors++;
 }
 }
 }
 else {
-const err291 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err310 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err291];
+vErrors = [err310];
 }
 else {
-vErrors.push(err291);
+vErrors.push(err310);
 }
 errors++;
 }
-var _valid7 = _errs227 === errors;
+}
+}
+else {
+const err311 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+var _valid7 = _errs239 === errors;
 if(_valid7 && valid37){
 valid37 = false;
 passing7 = [passing7, 1];
@@ -25374,20 +25604,20 @@ passing7 = 1;
 }
 }
 if(!valid37){
-const err292 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+const err312 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err292];
+vErrors = [err312];
 }
 else {
-vErrors.push(err292);
+vErrors.push(err312);
 }
 errors++;
 }
 else {
-errors = _errs224;
+errors = _errs236;
 if(vErrors !== null){
-if(_errs224){
-vErrors.length = _errs224;
+if(_errs236){
+vErrors.length = _errs236;
 }
 else {
 vErrors = null;
@@ -25395,71 +25625,71 @@ vErrors = null;
 }
 }
 }
-if(data87.tie_rule !== undefined){
-let data100 = data87.tie_rule;
-if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if(data93.tie_rule !== undefined){
+let data106 = data93.tie_rule;
+if(!(((data106 === "highest_estimate") || (data106 === "lowest_e2e_p95")) || (data106 === "lowest_peak_rss"))){
+const err313 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err293];
+vErrors = [err313];
 }
 else {
-vErrors.push(err293);
+vErrors.push(err313);
 }
 errors++;
 }
 }
-if(data87.tied !== undefined){
-let data101 = data87.tied;
-if(Array.isArray(data101)){
-const len6 = data101.length;
+if(data93.tied !== undefined){
+let data107 = data93.tied;
+if(Array.isArray(data107)){
+const len6 = data107.length;
 for(let i6=0; i6<len6; i6++){
-if(typeof data101[i6] !== "string"){
-const err294 = {instancePath:instancePath+"/decision/choice/tied/" + i6,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data107[i6] !== "string"){
+const err314 = {instancePath:instancePath+"/decision/choice/tied/" + i6,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err294];
+vErrors = [err314];
 }
 else {
-vErrors.push(err294);
+vErrors.push(err314);
 }
 errors++;
 }
 }
 }
 else {
-const err295 = {instancePath:instancePath+"/decision/choice/tied",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err315 = {instancePath:instancePath+"/decision/choice/tied",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err295];
+vErrors = [err315];
 }
 else {
-vErrors.push(err295);
+vErrors.push(err315);
 }
 errors++;
 }
 }
-if(data87.headline !== undefined){
-if(typeof data87.headline !== "string"){
-const err296 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data93.headline !== undefined){
+if(typeof data93.headline !== "string"){
+const err316 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err296];
+vErrors = [err316];
 }
 else {
-vErrors.push(err296);
+vErrors.push(err316);
 }
 errors++;
 }
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err317 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err297];
+vErrors = [err317];
 }
 else {
-vErrors.push(err297);
+vErrors.push(err317);
 }
 errors++;
 }
-var _valid5 = _errs202 === errors;
+var _valid5 = _errs214 === errors;
 if(_valid5 && valid33){
 valid33 = false;
 passing5 = [passing5, 1];
@@ -25471,259 +25701,7 @@ passing5 = 1;
 }
 }
 if(!valid33){
-const err298 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err298];
-}
-else {
-vErrors.push(err298);
-}
-errors++;
-}
-else {
-errors = _errs199;
-if(vErrors !== null){
-if(_errs199){
-vErrors.length = _errs199;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data5.grid_edge !== undefined){
-let data104 = data5.grid_edge;
-if(Array.isArray(data104)){
-const len7 = data104.length;
-for(let i7=0; i7<len7; i7++){
-let data105 = data104[i7];
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.candidate_id === undefined){
-const err299 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
-if(vErrors === null){
-vErrors = [err299];
-}
-else {
-vErrors.push(err299);
-}
-errors++;
-}
-if(data105.cell === undefined){
-const err300 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
-if(vErrors === null){
-vErrors = [err300];
-}
-else {
-vErrors.push(err300);
-}
-errors++;
-}
-if(data105.edges === undefined){
-const err301 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
-if(vErrors === null){
-vErrors = [err301];
-}
-else {
-vErrors.push(err301);
-}
-errors++;
-}
-if(data105.next_levels === undefined){
-const err302 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
-if(vErrors === null){
-vErrors = [err302];
-}
-else {
-vErrors.push(err302);
-}
-errors++;
-}
-for(const key18 in data105){
-if(!((((key18 === "candidate_id") || (key18 === "cell")) || (key18 === "edges")) || (key18 === "next_levels"))){
-const err303 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err303];
-}
-else {
-vErrors.push(err303);
-}
-errors++;
-}
-}
-if(data105.candidate_id !== undefined){
-if(typeof data105.candidate_id !== "string"){
-const err304 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-if(data105.cell !== undefined){
-let data107 = data105.cell;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.server_parallel === undefined){
-const err305 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
-}
-errors++;
-}
-if(data107.client_concurrency === undefined){
-const err306 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
-if(vErrors === null){
-vErrors = [err306];
-}
-else {
-vErrors.push(err306);
-}
-errors++;
-}
-for(const key19 in data107){
-if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
-const err307 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-}
-if(data107.server_parallel !== undefined){
-let data108 = data107.server_parallel;
-if(typeof data108 == "number" && (!Number.isInteger(data108) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/server_parallel")))){
-const err308 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data108) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-if((typeof data108 == "number") && (isFinite(data108))){
-if(data108 < 1 || isNaN(data108)){
-const err309 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-}
-else {
-const err310 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-}
-if(data107.client_concurrency !== undefined){
-let data109 = data107.client_concurrency;
-if(typeof data109 == "number" && (!Number.isInteger(data109) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/client_concurrency")))){
-const err311 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data109) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err311];
-}
-else {
-vErrors.push(err311);
-}
-errors++;
-}
-if((typeof data109 == "number") && (isFinite(data109))){
-if(data109 < 1 || isNaN(data109)){
-const err312 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
-}
-errors++;
-}
-}
-else {
-const err313 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err313];
-}
-else {
-vErrors.push(err313);
-}
-errors++;
-}
-}
-}
-else {
-const err314 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-}
-if(data105.edges !== undefined){
-let data110 = data105.edges;
-if(Array.isArray(data110)){
-const len8 = data110.length;
-for(let i8=0; i8<len8; i8++){
-let data111 = data110[i8];
-if(!((data111 === "server_parallel") || (data111 === "client_concurrency"))){
-const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-}
-}
-else {
-const err316 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-}
-if(data105.next_levels !== undefined){
-let data112 = data105.next_levels;
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.server_parallel === undefined){
-const err317 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
-}
-errors++;
-}
-if(data112.client_concurrency === undefined){
-const err318 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+const err318 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -25732,9 +25710,27 @@ vErrors.push(err318);
 }
 errors++;
 }
-for(const key20 in data112){
-if(!((key20 === "server_parallel") || (key20 === "client_concurrency"))){
-const err319 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+else {
+errors = _errs211;
+if(vErrors !== null){
+if(_errs211){
+vErrors.length = _errs211;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.grid_edge !== undefined){
+let data110 = data5.grid_edge;
+if(Array.isArray(data110)){
+const len7 = data110.length;
+for(let i7=0; i7<len7; i7++){
+let data111 = data110[i7];
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.candidate_id === undefined){
+const err319 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -25743,11 +25739,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-}
-if(data112.server_parallel !== undefined){
-let data113 = data112.server_parallel;
-if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
-const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+if(data111.cell === undefined){
+const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -25756,8 +25749,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(typeof data113 == "number" && (!Number.isInteger(data113) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/server_parallel")))){
-const err321 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data113) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data111.edges === undefined){
+const err321 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -25766,11 +25759,8 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-if(data112.client_concurrency !== undefined){
-let data114 = data112.client_concurrency;
-if((!((typeof data114 == "number") && (isFinite(data114)))) && (data114 !== null)){
-const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if(data111.next_levels === undefined){
+const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -25779,8 +25769,9 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(typeof data114 == "number" && (!Number.isInteger(data114) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/client_concurrency")))){
-const err323 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data114) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key18 in data111){
+if(!((((key18 === "candidate_id") || (key18 === "cell")) || (key18 === "edges")) || (key18 === "next_levels"))){
+const err323 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -25790,9 +25781,9 @@ vErrors.push(err323);
 errors++;
 }
 }
-}
-else {
-const err324 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.candidate_id !== undefined){
+if(typeof data111.candidate_id !== "string"){
+const err324 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -25802,9 +25793,11 @@ vErrors.push(err324);
 errors++;
 }
 }
-}
-else {
-const err325 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.cell !== undefined){
+let data113 = data111.cell;
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+if(data113.server_parallel === undefined){
+const err325 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -25813,10 +25806,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-}
-else {
-const err326 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data113.client_concurrency === undefined){
+const err326 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -25825,15 +25816,254 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-}
-else {
-const err327 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key19 in data113){
+if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
+const err327 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err327];
 }
 else {
 vErrors.push(err327);
+}
+errors++;
+}
+}
+if(data113.server_parallel !== undefined){
+let data114 = data113.server_parallel;
+if(typeof data114 == "number" && (!Number.isInteger(data114) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/server_parallel")))){
+const err328 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data114) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 < 1 || isNaN(data114)){
+const err329 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+else {
+const err330 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+if(data113.client_concurrency !== undefined){
+let data115 = data113.client_concurrency;
+if(typeof data115 == "number" && (!Number.isInteger(data115) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/client_concurrency")))){
+const err331 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data115) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 < 1 || isNaN(data115)){
+const err332 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+if(data111.edges !== undefined){
+let data116 = data111.edges;
+if(Array.isArray(data116)){
+const len8 = data116.length;
+for(let i8=0; i8<len8; i8++){
+let data117 = data116[i8];
+if(!((data117 === "server_parallel") || (data117 === "client_concurrency"))){
+const err335 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+if(data111.next_levels !== undefined){
+let data118 = data111.next_levels;
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.server_parallel === undefined){
+const err337 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+if(data118.client_concurrency === undefined){
+const err338 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+for(const key20 in data118){
+if(!((key20 === "server_parallel") || (key20 === "client_concurrency"))){
+const err339 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+}
+if(data118.server_parallel !== undefined){
+let data119 = data118.server_parallel;
+if((!((typeof data119 == "number") && (isFinite(data119)))) && (data119 !== null)){
+const err340 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+if(typeof data119 == "number" && (!Number.isInteger(data119) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/server_parallel")))){
+const err341 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data119) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+if(data118.client_concurrency !== undefined){
+let data120 = data118.client_concurrency;
+if((!((typeof data120 == "number") && (isFinite(data120)))) && (data120 !== null)){
+const err342 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+if(typeof data120 == "number" && (!Number.isInteger(data120) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/client_concurrency")))){
+const err343 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data120) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+}
+else {
+const err344 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+}
+else {
+const err345 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+}
+else {
+const err347 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
 }
 errors++;
 }
@@ -25851,124 +26081,124 @@ errors = vErrors.length;
 }
 }
 if(data.load_contract !== undefined){
-let data117 = data.load_contract;
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.load_plan_sha256 === undefined){
-const err328 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
+let data123 = data.load_contract;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.load_plan_sha256 === undefined){
+const err348 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
-vErrors = [err328];
+vErrors = [err348];
 }
 else {
-vErrors.push(err328);
+vErrors.push(err348);
 }
 errors++;
 }
-if(data117.methodology === undefined){
-const err329 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
+if(data123.methodology === undefined){
+const err349 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
 if(vErrors === null){
-vErrors = [err329];
+vErrors = [err349];
 }
 else {
-vErrors.push(err329);
+vErrors.push(err349);
 }
 errors++;
 }
-if(data117.slo === undefined){
-const err330 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
+if(data123.slo === undefined){
+const err350 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
 if(vErrors === null){
-vErrors = [err330];
+vErrors = [err350];
 }
 else {
-vErrors.push(err330);
+vErrors.push(err350);
 }
 errors++;
 }
-for(const key21 in data117){
+for(const key21 in data123){
 if(!(((key21 === "load_plan_sha256") || (key21 === "methodology")) || (key21 === "slo"))){
-const err331 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+const err351 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err331];
+vErrors = [err351];
 }
 else {
-vErrors.push(err331);
+vErrors.push(err351);
 }
 errors++;
 }
 }
-if(data117.load_plan_sha256 !== undefined){
-let data118 = data117.load_plan_sha256;
-if(typeof data118 === "string"){
-if(!pattern7.test(data118)){
-const err332 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data123.load_plan_sha256 !== undefined){
+let data124 = data123.load_plan_sha256;
+if(typeof data124 === "string"){
+if(!pattern7.test(data124)){
+const err352 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
-vErrors = [err332];
+vErrors = [err352];
 }
 else {
-vErrors.push(err332);
+vErrors.push(err352);
 }
 errors++;
 }
 }
 else {
-const err333 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err353 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err333];
+vErrors = [err353];
 }
 else {
-vErrors.push(err333);
+vErrors.push(err353);
 }
 errors++;
 }
 }
-if(data117.methodology !== undefined){
-if(!(validate71.call(this, data117.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data117,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+if(data123.methodology !== undefined){
+if(!(validate71.call(this, data123.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data123,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
-if(data117.slo !== undefined){
-if(!(validate73.call(this, data117.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data117,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+if(data123.slo !== undefined){
+if(!(validate73.call(this, data123.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data123,parentDataProperty:"slo",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err334 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err354 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err334];
+vErrors = [err354];
 }
 else {
-vErrors.push(err334);
+vErrors.push(err354);
 }
 errors++;
 }
 }
 if(data.plan !== undefined){
-let data121 = data.plan;
-if(!(validate20.call(this, data121, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+let data127 = data.plan;
+if(!(validate20.call(this, data127, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.passes === undefined){
-const err335 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+if(data127.passes === undefined){
+const err355 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
 if(vErrors === null){
-vErrors = [err335];
+vErrors = [err355];
 }
 else {
-vErrors.push(err335);
+vErrors.push(err355);
 }
 errors++;
 }
 }
 else {
-const err336 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err356 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err336];
+vErrors = [err356];
 }
 else {
-vErrors.push(err336);
+vErrors.push(err356);
 }
 errors++;
 }
@@ -25980,289 +26210,10 @@ errors = vErrors.length;
 }
 }
 if(data.rate_searches !== undefined){
-let data123 = data.rate_searches;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(Object.keys(data123).length < 1){
-const err337 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
-}
-errors++;
-}
-for(const key22 in data123){
-const _errs287 = errors;
-if(typeof key22 === "string"){
-if(!pattern100.test(key22)){
-const err338 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key22};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-}
-else {
-const err339 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key22};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-var valid52 = _errs287 === errors;
-if(!valid52){
-const err340 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key22},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-}
-for(const key23 in data123){
-let data124 = data123[key23];
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.input_sha256 === undefined){
-const err341 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-if(data124.history === undefined){
-const err342 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-for(const key24 in data124){
-if(!((key24 === "input_sha256") || (key24 === "history"))){
-const err343 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-}
-if(data124.input_sha256 !== undefined){
-let data125 = data124.input_sha256;
-if(typeof data125 === "string"){
-if(!pattern7.test(data125)){
-const err344 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err344];
-}
-else {
-vErrors.push(err344);
-}
-errors++;
-}
-}
-else {
-const err345 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err345];
-}
-else {
-vErrors.push(err345);
-}
-errors++;
-}
-}
-if(data124.history !== undefined){
-if(!(validate77.call(this, data124.history, {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data124,parentDataProperty:"history",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err346 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err346];
-}
-else {
-vErrors.push(err346);
-}
-errors++;
-}
-}
-}
-else {
-const err347 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-}
-if(data.rate_envelope !== undefined){
-let data127 = data.rate_envelope;
-if(Array.isArray(data127)){
-if(data127.length < 1){
-const err348 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err348];
-}
-else {
-vErrors.push(err348);
-}
-errors++;
-}
-const len9 = data127.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate81.call(this, data127[i9], {instancePath:instancePath+"/rate_envelope/" + i9,parentData:data127,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err349 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-}
-if(data.quality_checks !== undefined){
-let data129 = data.quality_checks;
-if(Array.isArray(data129)){
-if(data129.length < 1){
-const err350 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err350];
-}
-else {
-vErrors.push(err350);
-}
-errors++;
-}
-const len10 = data129.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate83.call(this, data129[i10], {instancePath:instancePath+"/quality_checks/" + i10,parentData:data129,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err351 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err351];
-}
-else {
-vErrors.push(err351);
-}
-errors++;
-}
-}
-if(data.schema_version !== undefined){
-if("1.1" !== data.schema_version){
-const err352 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err352];
-}
-else {
-vErrors.push(err352);
-}
-errors++;
-}
-}
-if(data.selections !== undefined){
-let data132 = data.selections;
-if(Array.isArray(data132)){
-if(data132.length < 1){
-const err353 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err353];
-}
-else {
-vErrors.push(err353);
-}
-errors++;
-}
-const len11 = data132.length;
-for(let i11=0; i11<len11; i11++){
-if(!(validate85.call(this, data132[i11], {instancePath:instancePath+"/selections/" + i11,parentData:data132,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err354 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err354];
-}
-else {
-vErrors.push(err354);
-}
-errors++;
-}
-}
-if(data.server_configurations !== undefined){
-let data134 = data.server_configurations;
-if(Array.isArray(data134)){
-if(data134.length < 1){
-const err355 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err355];
-}
-else {
-vErrors.push(err355);
-}
-errors++;
-}
-const len12 = data134.length;
-for(let i12=0; i12<len12; i12++){
-if(!(validate89.call(this, data134[i12], {instancePath:instancePath+"/server_configurations/" + i12,parentData:data134,parentDataProperty:i12,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err356 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
-}
-errors++;
-}
-}
-if(data.source_artifacts !== undefined){
-let data136 = data.source_artifacts;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.load_evaluations === undefined){
-const err357 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
+let data129 = data.rate_searches;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(Object.keys(data129).length < 1){
+const err357 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -26271,8 +26222,11 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data136.quality_wrappers === undefined){
-const err358 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
+for(const key22 in data129){
+const _errs299 = errors;
+if(typeof key22 === "string"){
+if(!pattern100.test(key22)){
+const err358 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key22};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -26281,9 +26235,9 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key25 in data136){
-if(!((key25 === "load_evaluations") || (key25 === "quality_wrappers"))){
-const err359 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+}
+else {
+const err359 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key22};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -26292,12 +26246,9 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-if(data136.load_evaluations !== undefined){
-let data137 = data136.load_evaluations;
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(Object.keys(data137).length < 1){
-const err360 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+var valid52 = _errs299 === errors;
+if(!valid52){
+const err360 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key22},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -26306,11 +26257,12 @@ vErrors.push(err360);
 }
 errors++;
 }
-for(const key26 in data137){
-const _errs316 = errors;
-if(typeof key26 === "string"){
-if(!pattern100.test(key26)){
-const err361 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
+}
+for(const key23 in data129){
+let data130 = data129[key23];
+if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
+if(data130.input_sha256 === undefined){
+const err361 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -26319,9 +26271,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-}
-else {
-const err362 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
+if(data130.history === undefined){
+const err362 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -26330,9 +26281,9 @@ vErrors.push(err362);
 }
 errors++;
 }
-var valid66 = _errs316 === errors;
-if(!valid66){
-const err363 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+for(const key24 in data130){
+if(!((key24 === "input_sha256") || (key24 === "history"))){
+const err363 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -26342,11 +26293,11 @@ vErrors.push(err363);
 errors++;
 }
 }
-for(const key27 in data137){
-let data138 = data137[key27];
-if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
-if(data138.input_sha256 === undefined){
-const err364 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(data130.input_sha256 !== undefined){
+let data131 = data130.input_sha256;
+if(typeof data131 === "string"){
+if(!pattern7.test(data131)){
+const err364 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -26355,8 +26306,9 @@ vErrors.push(err364);
 }
 errors++;
 }
-if(data138.content_sha256 === undefined){
-const err365 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+}
+else {
+const err365 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -26365,8 +26317,16 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data138.evaluation === undefined){
-const err366 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
+}
+if(data130.history !== undefined){
+if(!(validate77.call(this, data130.history, {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data130,parentDataProperty:"history",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err366 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -26375,9 +26335,10 @@ vErrors.push(err366);
 }
 errors++;
 }
-for(const key28 in data138){
-if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "evaluation"))){
-const err367 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+}
+else {
+const err367 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -26387,11 +26348,11 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data138.input_sha256 !== undefined){
-let data139 = data138.input_sha256;
-if(typeof data139 === "string"){
-if(!pattern7.test(data139)){
-const err368 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data.rate_envelope !== undefined){
+let data133 = data.rate_envelope;
+if(Array.isArray(data133)){
+if(data133.length < 1){
+const err368 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -26400,9 +26361,16 @@ vErrors.push(err368);
 }
 errors++;
 }
+const len9 = data133.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate81.call(this, data133[i9], {instancePath:instancePath+"/rate_envelope/" + i9,parentData:data133,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err369 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err369 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -26412,11 +26380,11 @@ vErrors.push(err369);
 errors++;
 }
 }
-if(data138.content_sha256 !== undefined){
-let data140 = data138.content_sha256;
-if(typeof data140 === "string"){
-if(!pattern7.test(data140)){
-const err370 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data.quality_checks !== undefined){
+let data135 = data.quality_checks;
+if(Array.isArray(data135)){
+if(data135.length < 1){
+const err370 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -26425,9 +26393,16 @@ vErrors.push(err370);
 }
 errors++;
 }
+const len10 = data135.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate83.call(this, data135[i10], {instancePath:instancePath+"/quality_checks/" + i10,parentData:data135,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err371 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err371 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -26437,15 +26412,9 @@ vErrors.push(err371);
 errors++;
 }
 }
-if(data138.evaluation !== undefined){
-if(!(validate39.call(this, data138.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data138,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err372 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.schema_version !== undefined){
+if("1.1" !== data.schema_version){
+const err372 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -26455,9 +26424,11 @@ vErrors.push(err372);
 errors++;
 }
 }
-}
-else {
-const err373 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.selections !== undefined){
+let data138 = data.selections;
+if(Array.isArray(data138)){
+if(data138.length < 1){
+const err373 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -26466,12 +26437,16 @@ vErrors.push(err373);
 }
 errors++;
 }
+const len11 = data138.length;
+for(let i11=0; i11<len11; i11++){
+if(!(validate85.call(this, data138[i11], {instancePath:instancePath+"/selections/" + i11,parentData:data138,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
 }
-if(data136.quality_wrappers !== undefined){
-let data142 = data136.quality_wrappers;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(Object.keys(data142).length < 1){
-const err374 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -26480,11 +26455,12 @@ vErrors.push(err374);
 }
 errors++;
 }
-for(const key29 in data142){
-const _errs332 = errors;
-if(typeof key29 === "string"){
-if(!pattern116.test(key29)){
-const err375 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key29};
+}
+if(data.server_configurations !== undefined){
+let data140 = data.server_configurations;
+if(Array.isArray(data140)){
+if(data140.length < 1){
+const err375 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -26493,9 +26469,16 @@ vErrors.push(err375);
 }
 errors++;
 }
+const len12 = data140.length;
+for(let i12=0; i12<len12; i12++){
+if(!(validate89.call(this, data140[i12], {instancePath:instancePath+"/server_configurations/" + i12,parentData:data140,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err376 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key29};
+const err376 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -26504,9 +26487,12 @@ vErrors.push(err376);
 }
 errors++;
 }
-var valid72 = _errs332 === errors;
-if(!valid72){
-const err377 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key29},message:"property name must be valid"};
+}
+if(data.source_artifacts !== undefined){
+let data142 = data.source_artifacts;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.load_evaluations === undefined){
+const err377 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -26515,12 +26501,8 @@ vErrors.push(err377);
 }
 errors++;
 }
-}
-for(const key30 in data142){
-let data143 = data142[key30];
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-if(data143.input_sha256 === undefined){
-const err378 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(data142.quality_wrappers === undefined){
+const err378 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -26529,8 +26511,9 @@ vErrors.push(err378);
 }
 errors++;
 }
-if(data143.content_sha256 === undefined){
-const err379 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+for(const key25 in data142){
+if(!((key25 === "load_evaluations") || (key25 === "quality_wrappers"))){
+const err379 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -26539,8 +26522,12 @@ vErrors.push(err379);
 }
 errors++;
 }
-if(data143.wrapper === undefined){
-const err380 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+}
+if(data142.load_evaluations !== undefined){
+let data143 = data142.load_evaluations;
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+if(Object.keys(data143).length < 1){
+const err380 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -26549,9 +26536,11 @@ vErrors.push(err380);
 }
 errors++;
 }
-for(const key31 in data143){
-if(!(((key31 === "input_sha256") || (key31 === "content_sha256")) || (key31 === "wrapper"))){
-const err381 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+for(const key26 in data143){
+const _errs328 = errors;
+if(typeof key26 === "string"){
+if(!pattern100.test(key26)){
+const err381 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -26561,11 +26550,8 @@ vErrors.push(err381);
 errors++;
 }
 }
-if(data143.input_sha256 !== undefined){
-let data144 = data143.input_sha256;
-if(typeof data144 === "string"){
-if(!pattern7.test(data144)){
-const err382 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err382 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -26574,9 +26560,9 @@ vErrors.push(err382);
 }
 errors++;
 }
-}
-else {
-const err383 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid66 = _errs328 === errors;
+if(!valid66){
+const err383 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -26586,11 +26572,11 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data143.content_sha256 !== undefined){
-let data145 = data143.content_sha256;
-if(typeof data145 === "string"){
-if(!pattern7.test(data145)){
-const err384 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key27 in data143){
+let data144 = data143[key27];
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.input_sha256 === undefined){
+const err384 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -26599,9 +26585,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-}
-else {
-const err385 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data144.content_sha256 === undefined){
+const err385 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -26610,16 +26595,8 @@ vErrors.push(err385);
 }
 errors++;
 }
-}
-if(data143.wrapper !== undefined){
-if(!(validate52.call(this, data143.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data143,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err386 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data144.evaluation === undefined){
+const err386 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -26628,10 +26605,9 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-}
-else {
-const err387 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key28 in data144){
+if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "evaluation"))){
+const err387 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -26641,9 +26617,11 @@ vErrors.push(err387);
 errors++;
 }
 }
-}
-else {
-const err388 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data144.input_sha256 !== undefined){
+let data145 = data144.input_sha256;
+if(typeof data145 === "string"){
+if(!pattern7.test(data145)){
+const err388 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -26653,9 +26631,8 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data.synthetic !== undefined){
-if(typeof data.synthetic !== "boolean"){
-const err389 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err389 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -26665,14 +26642,267 @@ vErrors.push(err389);
 errors++;
 }
 }
-}
-else {
-const err390 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data144.content_sha256 !== undefined){
+let data146 = data144.content_sha256;
+if(typeof data146 === "string"){
+if(!pattern7.test(data146)){
+const err390 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err390];
 }
 else {
 vErrors.push(err390);
+}
+errors++;
+}
+}
+else {
+const err391 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+if(data144.evaluation !== undefined){
+if(!(validate39.call(this, data144.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data144,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+}
+}
+else {
+const err393 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+if(data142.quality_wrappers !== undefined){
+let data148 = data142.quality_wrappers;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+if(Object.keys(data148).length < 1){
+const err394 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+for(const key29 in data148){
+const _errs344 = errors;
+if(typeof key29 === "string"){
+if(!pattern116.test(key29)){
+const err395 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key29};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+}
+else {
+const err396 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key29};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+var valid72 = _errs344 === errors;
+if(!valid72){
+const err397 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key29},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+}
+for(const key30 in data148){
+let data149 = data148[key30];
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.input_sha256 === undefined){
+const err398 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+if(data149.content_sha256 === undefined){
+const err399 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+if(data149.wrapper === undefined){
+const err400 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+for(const key31 in data149){
+if(!(((key31 === "input_sha256") || (key31 === "content_sha256")) || (key31 === "wrapper"))){
+const err401 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+if(data149.input_sha256 !== undefined){
+let data150 = data149.input_sha256;
+if(typeof data150 === "string"){
+if(!pattern7.test(data150)){
+const err402 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+else {
+const err403 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+if(data149.content_sha256 !== undefined){
+let data151 = data149.content_sha256;
+if(typeof data151 === "string"){
+if(!pattern7.test(data151)){
+const err404 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+}
+else {
+const err405 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+}
+if(data149.wrapper !== undefined){
+if(!(validate52.call(this, data149.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data149,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err406 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+}
+else {
+const err407 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+}
+else {
+const err408 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+if(data.synthetic !== undefined){
+if(typeof data.synthetic !== "boolean"){
+const err409 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+}
+else {
+const err410 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
 }
 errors++;
 }
