@@ -1,6 +1,7 @@
 // `npm run bench -- p95`: the coverage table of the p95 and attainment bounds when requests share their
 // run's speed (docs/decision.md, "Validation: p95 bounds with runs as the unit"), and the alternatives
-// the method was chosen against. Same generator as the tests; 500 studies a row (the docs' table) unless P95_STUDIES says otherwise.
+// the method was chosen against. Same generator as the tests; 500 studies a row (the docs' table)
+// unless P95_STUDIES says otherwise.
 import {
   p95CoverageTable,
   p95TableMarkdown,
