@@ -54,7 +54,7 @@ export interface P95Row {
   runFalsePass: number;
   /** Share with a lower bound ≤ the true p95 (of those with a lower bound). */
   runLowerCoverage: number;
-  /** Mean upper bound / true p95 (finite bounds). */
+  /** Mean upper bound / true p95 (finite bounds, each capped at ×10). */
   pooledWidth: number;
   runWidth: number;
   /** Share of checked cells with a pooled bound where the run-aware one has none (ν too small). */
@@ -138,7 +138,7 @@ interface Tally {
   n: number;
   covered: number;
   falsePass: number;
-  /** Σ upper / truth over the finite bounds, and how many those are. */
+  /** Σ min(upper / truth, 10) over the finite bounds (one runaway bound cannot swamp a mean), and how many. */
   width: number;
   finite: number;
 }
@@ -149,7 +149,7 @@ function count(t: Tally, upper: number | null, truth: number): void {
   if (upper === null || upper >= truth) t.covered++;
   if (upper === null) return;
   if (upper <= 0.97 * truth) t.falsePass++;
-  t.width += upper / truth;
+  t.width += Math.min(upper / truth, 10);
   t.finite++;
 }
 
