@@ -45,6 +45,9 @@ function cellOf(s: SeedCell): DecisionDocCell {
       upper: few ? null : ttft * 1.12,
       requests,
       requests_needed: few ? 59 : null,
+      runs: 2,
+      run_sd_log: 0.05,
+      run_df: 8,
     },
     e2e_latency_ms_p95: {
       estimate: e2e,
@@ -52,6 +55,9 @@ function cellOf(s: SeedCell): DecisionDocCell {
       upper: few ? null : e2e * 1.08,
       requests,
       requests_needed: few ? 59 : null,
+      runs: 2,
+      run_sd_log: 0.05,
+      run_df: 8,
     },
     attainment: {
       ttft: { within: within(SLO_TTFT, ttft), requests, fraction: 0.9, lower: 0.85, upper: 0.99 },

@@ -17,6 +17,12 @@ export interface DocBound {
   upper: number | null;
   requests: number;
   requests_needed: number | null;
+  /** Server runs (passes) with a completed request in the cell. */
+  runs: number;
+  /** The study's between-run SD of ln latency (pooled over cells); null when none is estimable. */
+  run_sd_log: number | null;
+  /** Satterthwaite degrees of freedom of that variance (0 when none). */
+  run_df: number;
 }
 
 export interface DocAttainment {

@@ -11,7 +11,7 @@ import { Rng } from '../statistics/random.js';
 import { intervalVerdict } from '../statistics/simultaneous.js';
 import { minimumDetectableEffect, pairsNeeded } from '../statistics/sizing.js';
 import type { ComparisonVerdict } from '../statistics/verdicts.js';
-import { decisionCells, type DecisionCell, type LatencyBound } from './cell-gates.js';
+import { decisionCells, latencyBoundJson, type DecisionCell, type LatencyBound } from './cell-gates.js';
 import {
   bestPoints,
   candidateBounds,
@@ -38,7 +38,9 @@ export const DECISION_METHOD =
   '(Welch-Satterthwaite df across levels); simultaneous max-t intervals over every cross-candidate cell pair ' +
   '(seeded Monte Carlo critical value); candidates compared on their best points with bounds derived from that ' +
   'family (multiple comparisons with the best, equivalence within the indifference zone); selection-adjusted ' +
-  'interval of the chosen rate; Clopper-Pearson attainment bounds; order-statistic bounds on p95';
+  'interval of the chosen rate; Clopper-Pearson attainment bounds at the effective sample size of runs; p95 bounds ' +
+  'with server runs as the unit (between-run variance pooled over cells, widened to the order-statistic bound of the ' +
+  'pooled requests)';
 
 const fl = (v: number | null): JsonValue => (v === null ? null : float(v));
 
@@ -169,16 +171,6 @@ function noiseJson(ctx: Context, levels: readonly LevelNoise[]): JsonObject {
   };
 }
 
-function boundJson(b: LatencyBound): JsonObject {
-  return {
-    estimate: fl(b.estimate),
-    lower: fl(b.lower),
-    upper: fl(b.upper),
-    requests: b.requests,
-    requests_needed: b.requests_needed,
-  };
-}
-
 function cellJson(r: RankedCell, rates: RateInference): JsonObject {
   const c = r.cell;
   const interval = r.modelIndex === null ? null : rates.cellInterval(r.modelIndex);
@@ -201,8 +193,8 @@ function cellJson(r: RankedCell, rates: RateInference): JsonObject {
       ci: intervalJson(interval?.ci ?? null),
       df: fl(interval?.df ?? null),
     },
-    ttft_ms_p95: boundJson(c.ttft),
-    e2e_latency_ms_p95: boundJson(c.e2e),
+    ttft_ms_p95: latencyBoundJson(c.ttft),
+    e2e_latency_ms_p95: latencyBoundJson(c.e2e),
     attainment: { ttft: att(c.attainment.ttft), e2e: att(c.attainment.e2e) },
     gates: { ...c.gates },
     verdict: c.verdict,

@@ -12875,9 +12875,9 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityStudy = validate56;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): one noise level per client concurrency, intervals on every number the decision uses, three-valued gates, simultaneous comparisons of candidates with equivalence verdicts, multiple comparisons with the best and the choice with a selection-adjusted rate. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","simultaneous","cells","comparisons","candidates","choice","grid_edge"],"properties":{"schema_version":{"const":"2"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"description":"Monte Carlo draws of the simultaneous critical value.","x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","levels","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"levels":{"type":"array","description":"One noise level per client concurrency: the run-to-run SD of one cell-pass (log scale), its df, the noise floor expm1(sd) and the minimum detectable effect of two cells of that level (80 % power, simultaneous); pooled: the level has one cell and borrows the pooled fit.","items":{"type":"object","additionalProperties":false,"required":["client_concurrency","cells","df","sd_log","noise_floor","minimum_detectable_effect","pooled"],"properties":{"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true},"cells":{"type":"number","minimum":1,"x-integer-token":true},"df":{"type":"number"},"sd_log":{"type":"number"},"noise_floor":{"type":"number"},"minimum_detectable_effect":{"type":["number","null"]},"pooled":{"type":"boolean"}}}},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"],"description":"The noisiest level's noise floor."},"minimum_detectable_effect":{"type":["number","null"],"description":"The noisiest level's minimum detectable effect."},"simultaneous":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["family","pairs","critical_value","known_variance_critical_value","draws"],"properties":{"family":{"const":"cross_candidate_cell_pairs"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"critical_value":{"type":"number"},"known_variance_critical_value":{"type":"number"},"draws":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","minimum_detectable_effect","pairs_needed","beyond_plan_maximum"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"oneOf":[{"type":"null"},{"enum":["better","worse","equivalent","no_detectable_difference"]}]},"minimum_detectable_effect":{"type":["number","null"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"}}}},"candidates":{"type":"array","description":"Multiple comparisons with the best: each candidate's best eligible point and simultaneous bounds on its ratio to the best of the others' best points.","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","estimate","versus_best_of_others","verdict"],"properties":{"candidate_id":{"type":"string"},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"estimate":{"type":["number","null"]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"verdict":{"enum":["best","within_delta","possible","not_best","no_eligible_cell"]}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","cell_verdict","rate","versus_best_of_others","runner_up","tie_rule","within_delta","pairs_needed","beyond_plan_maximum","headline"],"properties":{"status":{"enum":["best","equivalent","within_delta","unresolved","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cell_verdict":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci","method"],"properties":{"estimate":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"method":{"type":"string"}}}]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"within_delta":{"type":"array","items":{"type":"string"}},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): one noise level per client concurrency, intervals on every number the decision uses, three-valued gates, simultaneous comparisons of candidates with equivalence verdicts, multiple comparisons with the best and the choice with a selection-adjusted rate. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","simultaneous","cells","comparisons","candidates","choice","grid_edge"],"properties":{"schema_version":{"const":"2"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"description":"Monte Carlo draws of the simultaneous critical value.","x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","levels","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"levels":{"type":"array","description":"One noise level per client concurrency: the run-to-run SD of one cell-pass (log scale), its df, the noise floor expm1(sd) and the minimum detectable effect of two cells of that level (80 % power, simultaneous); pooled: the level has one cell and borrows the pooled fit.","items":{"type":"object","additionalProperties":false,"required":["client_concurrency","cells","df","sd_log","noise_floor","minimum_detectable_effect","pooled"],"properties":{"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true},"cells":{"type":"number","minimum":1,"x-integer-token":true},"df":{"type":"number"},"sd_log":{"type":"number"},"noise_floor":{"type":"number"},"minimum_detectable_effect":{"type":["number","null"]},"pooled":{"type":"boolean"}}}},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"],"description":"The noisiest level's noise floor."},"minimum_detectable_effect":{"type":["number","null"],"description":"The noisiest level's minimum detectable effect."},"simultaneous":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["family","pairs","critical_value","known_variance_critical_value","draws"],"properties":{"family":{"const":"cross_candidate_cell_pairs"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"critical_value":{"type":"number"},"known_variance_critical_value":{"type":"number"},"draws":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","minimum_detectable_effect","pairs_needed","beyond_plan_maximum"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"oneOf":[{"type":"null"},{"enum":["better","worse","equivalent","no_detectable_difference"]}]},"minimum_detectable_effect":{"type":["number","null"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"}}}},"candidates":{"type":"array","description":"Multiple comparisons with the best: each candidate's best eligible point and simultaneous bounds on its ratio to the best of the others' best points.","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","estimate","versus_best_of_others","verdict"],"properties":{"candidate_id":{"type":"string"},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"estimate":{"type":["number","null"]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"verdict":{"enum":["best","within_delta","possible","not_best","no_eligible_cell"]}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","cell_verdict","rate","versus_best_of_others","runner_up","tie_rule","within_delta","pairs_needed","beyond_plan_maximum","headline"],"properties":{"status":{"enum":["best","equivalent","within_delta","unresolved","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cell_verdict":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci","method"],"properties":{"estimate":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"method":{"type":"string"}}}]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"within_delta":{"type":"array","items":{"type":"string"}},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
 const schema153 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): one noise level per client concurrency, intervals on every number the decision uses, three-valued gates, simultaneous comparisons of candidates with equivalence verdicts, multiple comparisons with the best and the choice with a selection-adjusted rate. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","simultaneous","cells","comparisons","candidates","choice","grid_edge"],"properties":{"schema_version":{"const":"2"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"description":"Monte Carlo draws of the simultaneous critical value.","x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","levels","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"levels":{"type":"array","description":"One noise level per client concurrency: the run-to-run SD of one cell-pass (log scale), its df, the noise floor expm1(sd) and the minimum detectable effect of two cells of that level (80 % power, simultaneous); pooled: the level has one cell and borrows the pooled fit.","items":{"type":"object","additionalProperties":false,"required":["client_concurrency","cells","df","sd_log","noise_floor","minimum_detectable_effect","pooled"],"properties":{"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true},"cells":{"type":"number","minimum":1,"x-integer-token":true},"df":{"type":"number"},"sd_log":{"type":"number"},"noise_floor":{"type":"number"},"minimum_detectable_effect":{"type":["number","null"]},"pooled":{"type":"boolean"}}}},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"],"description":"The noisiest level's noise floor."},"minimum_detectable_effect":{"type":["number","null"],"description":"The noisiest level's minimum detectable effect."},"simultaneous":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["family","pairs","critical_value","known_variance_critical_value","draws"],"properties":{"family":{"const":"cross_candidate_cell_pairs"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"critical_value":{"type":"number"},"known_variance_critical_value":{"type":"number"},"draws":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","minimum_detectable_effect","pairs_needed","beyond_plan_maximum"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"oneOf":[{"type":"null"},{"enum":["better","worse","equivalent","no_detectable_difference"]}]},"minimum_detectable_effect":{"type":["number","null"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"}}}},"candidates":{"type":"array","description":"Multiple comparisons with the best: each candidate's best eligible point and simultaneous bounds on its ratio to the best of the others' best points.","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","estimate","versus_best_of_others","verdict"],"properties":{"candidate_id":{"type":"string"},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"estimate":{"type":["number","null"]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"verdict":{"enum":["best","within_delta","possible","not_best","no_eligible_cell"]}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","cell_verdict","rate","versus_best_of_others","runner_up","tie_rule","within_delta","pairs_needed","beyond_plan_maximum","headline"],"properties":{"status":{"enum":["best","equivalent","within_delta","unresolved","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cell_verdict":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci","method"],"properties":{"estimate":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"method":{"type":"string"}}}]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"within_delta":{"type":"array","items":{"type":"string"}},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): one noise level per client concurrency, intervals on every number the decision uses, three-valued gates, simultaneous comparisons of candidates with equivalence verdicts, multiple comparisons with the best and the choice with a selection-adjusted rate. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","simultaneous","cells","comparisons","candidates","choice","grid_edge"],"properties":{"schema_version":{"const":"2"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"description":"Monte Carlo draws of the simultaneous critical value.","x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","levels","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"levels":{"type":"array","description":"One noise level per client concurrency: the run-to-run SD of one cell-pass (log scale), its df, the noise floor expm1(sd) and the minimum detectable effect of two cells of that level (80 % power, simultaneous); pooled: the level has one cell and borrows the pooled fit.","items":{"type":"object","additionalProperties":false,"required":["client_concurrency","cells","df","sd_log","noise_floor","minimum_detectable_effect","pooled"],"properties":{"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true},"cells":{"type":"number","minimum":1,"x-integer-token":true},"df":{"type":"number"},"sd_log":{"type":"number"},"noise_floor":{"type":"number"},"minimum_detectable_effect":{"type":["number","null"]},"pooled":{"type":"boolean"}}}},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"],"description":"The noisiest level's noise floor."},"minimum_detectable_effect":{"type":["number","null"],"description":"The noisiest level's minimum detectable effect."},"simultaneous":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["family","pairs","critical_value","known_variance_critical_value","draws"],"properties":{"family":{"const":"cross_candidate_cell_pairs"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"critical_value":{"type":"number"},"known_variance_critical_value":{"type":"number"},"draws":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","minimum_detectable_effect","pairs_needed","beyond_plan_maximum"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"oneOf":[{"type":"null"},{"enum":["better","worse","equivalent","no_detectable_difference"]}]},"minimum_detectable_effect":{"type":["number","null"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"}}}},"candidates":{"type":"array","description":"Multiple comparisons with the best: each candidate's best eligible point and simultaneous bounds on its ratio to the best of the others' best points.","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","estimate","versus_best_of_others","verdict"],"properties":{"candidate_id":{"type":"string"},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"estimate":{"type":["number","null"]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"verdict":{"enum":["best","within_delta","possible","not_best","no_eligible_cell"]}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","cell_verdict","rate","versus_best_of_others","runner_up","tie_rule","within_delta","pairs_needed","beyond_plan_maximum","headline"],"properties":{"status":{"enum":["best","equivalent","within_delta","unresolved","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cell_verdict":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci","method"],"properties":{"estimate":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"method":{"type":"string"}}}]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"within_delta":{"type":"array","items":{"type":"string"}},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
 const schema162 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema161 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
 const schema189 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
@@ -23512,9 +23512,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-for(const key7 in data47){
-if(!(((((key7 === "estimate") || (key7 === "lower")) || (key7 === "upper")) || (key7 === "requests")) || (key7 === "requests_needed"))){
-const err145 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data47.runs === undefined){
+const err145 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -23523,11 +23522,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data47.estimate !== undefined){
-let data48 = data47.estimate;
-if((!((typeof data48 == "number") && (isFinite(data48)))) && (data48 !== null)){
-const err146 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+if(data47.run_sd_log === undefined){
+const err146 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "run_sd_log"},message:"must have required property '"+"run_sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -23536,11 +23532,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data47.lower !== undefined){
-let data49 = data47.lower;
-if((!((typeof data49 == "number") && (isFinite(data49)))) && (data49 !== null)){
-const err147 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+if(data47.run_df === undefined){
+const err147 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "run_df"},message:"must have required property '"+"run_df"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -23549,11 +23542,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data47.upper !== undefined){
-let data50 = data47.upper;
-if((!((typeof data50 == "number") && (isFinite(data50)))) && (data50 !== null)){
-const err148 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+for(const key7 in data47){
+if(!((((((((key7 === "estimate") || (key7 === "lower")) || (key7 === "upper")) || (key7 === "requests")) || (key7 === "requests_needed")) || (key7 === "runs")) || (key7 === "run_sd_log")) || (key7 === "run_df"))){
+const err148 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -23563,10 +23554,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data47.requests !== undefined){
-let data51 = data47.requests;
-if(typeof data51 == "number" && (!Number.isInteger(data51) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/requests")))){
-const err149 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data51) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data47.estimate !== undefined){
+let data48 = data47.estimate;
+if((!((typeof data48 == "number") && (isFinite(data48)))) && (data48 !== null)){
+const err149 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -23575,9 +23566,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err150 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data47.lower !== undefined){
+let data49 = data47.lower;
+if((!((typeof data49 == "number") && (isFinite(data49)))) && (data49 !== null)){
+const err150 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -23587,8 +23580,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-else {
-const err151 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data47.upper !== undefined){
+let data50 = data47.upper;
+if((!((typeof data50 == "number") && (isFinite(data50)))) && (data50 !== null)){
+const err151 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -23598,10 +23593,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data47.requests_needed !== undefined){
-let data52 = data47.requests_needed;
-if((!((typeof data52 == "number") && (isFinite(data52)))) && (data52 !== null)){
-const err152 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+if(data47.requests !== undefined){
+let data51 = data47.requests;
+if(typeof data51 == "number" && (!Number.isInteger(data51) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/requests")))){
+const err152 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data51) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -23610,8 +23605,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(typeof data52 == "number" && (!Number.isInteger(data52) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/requests_needed")))){
-const err153 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data52) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err153 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -23620,9 +23616,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 1 || isNaN(data52)){
-const err154 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err154 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -23632,10 +23628,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47.requests_needed !== undefined){
+let data52 = data47.requests_needed;
+if((!((typeof data52 == "number") && (isFinite(data52)))) && (data52 !== null)){
+const err155 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -23644,12 +23640,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data38.e2e_latency_ms_p95 !== undefined){
-let data53 = data38.e2e_latency_ms_p95;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.estimate === undefined){
-const err156 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(typeof data52 == "number" && (!Number.isInteger(data52) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/requests_needed")))){
+const err156 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data52) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -23658,8 +23650,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data53.lower === undefined){
-const err157 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 1 || isNaN(data52)){
+const err157 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -23668,8 +23661,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data53.upper === undefined){
-const err158 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+}
+if(data47.runs !== undefined){
+let data53 = data47.runs;
+if(typeof data53 == "number" && (!Number.isInteger(data53) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/runs")))){
+const err158 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data53) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -23678,8 +23675,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data53.requests === undefined){
-const err159 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err159 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -23688,8 +23686,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data53.requests_needed === undefined){
-const err160 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
+}
+else {
+const err160 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -23698,9 +23697,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-for(const key8 in data53){
-if(!(((((key8 === "estimate") || (key8 === "lower")) || (key8 === "upper")) || (key8 === "requests")) || (key8 === "requests_needed"))){
-const err161 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data47.run_sd_log !== undefined){
+let data54 = data47.run_sd_log;
+if((!((typeof data54 == "number") && (isFinite(data54)))) && (data54 !== null)){
+const err161 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_sd_log/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -23709,11 +23710,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data53.estimate !== undefined){
-let data54 = data53.estimate;
-if((!((typeof data54 == "number") && (isFinite(data54)))) && (data54 !== null)){
-const err162 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err162 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_sd_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -23723,10 +23722,12 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data53.lower !== undefined){
-let data55 = data53.lower;
-if((!((typeof data55 == "number") && (isFinite(data55)))) && (data55 !== null)){
-const err163 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+}
+if(data47.run_df !== undefined){
+let data55 = data47.run_df;
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err163 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -23736,10 +23737,8 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data53.upper !== undefined){
-let data56 = data53.upper;
-if((!((typeof data56 == "number") && (isFinite(data56)))) && (data56 !== null)){
-const err164 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+else {
+const err164 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -23749,10 +23748,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data53.requests !== undefined){
-let data57 = data53.requests;
-if(typeof data57 == "number" && (!Number.isInteger(data57) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/requests")))){
-const err165 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data57) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+else {
+const err165 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -23761,9 +23759,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err166 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data38.e2e_latency_ms_p95 !== undefined){
+let data56 = data38.e2e_latency_ms_p95;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.estimate === undefined){
+const err166 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -23772,9 +23773,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-else {
-const err167 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data56.lower === undefined){
+const err167 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -23783,11 +23783,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data53.requests_needed !== undefined){
-let data58 = data53.requests_needed;
-if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
-const err168 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+if(data56.upper === undefined){
+const err168 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -23796,8 +23793,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(typeof data58 == "number" && (!Number.isInteger(data58) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed")))){
-const err169 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data58) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data56.requests === undefined){
+const err169 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -23806,9 +23803,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 1 || isNaN(data58)){
-const err170 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data56.requests_needed === undefined){
+const err170 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -23817,11 +23813,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data56.runs === undefined){
+const err171 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -23830,12 +23823,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data38.attainment !== undefined){
-let data59 = data38.attainment;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.ttft === undefined){
-const err172 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+if(data56.run_sd_log === undefined){
+const err172 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "run_sd_log"},message:"must have required property '"+"run_sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -23844,8 +23833,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data59.e2e === undefined){
-const err173 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(data56.run_df === undefined){
+const err173 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "run_df"},message:"must have required property '"+"run_df"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -23854,9 +23843,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-for(const key9 in data59){
-if(!((key9 === "ttft") || (key9 === "e2e"))){
-const err174 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+for(const key8 in data56){
+if(!((((((((key8 === "estimate") || (key8 === "lower")) || (key8 === "upper")) || (key8 === "requests")) || (key8 === "requests_needed")) || (key8 === "runs")) || (key8 === "run_sd_log")) || (key8 === "run_df"))){
+const err174 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -23866,14 +23855,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data59.ttft !== undefined){
-let data60 = data59.ttft;
-const _errs137 = errors;
-let valid24 = false;
-let passing2 = null;
-const _errs138 = errors;
-if(data60 !== null){
-const err175 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data56.estimate !== undefined){
+let data57 = data56.estimate;
+if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
+const err175 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -23882,15 +23867,11 @@ vErrors.push(err175);
 }
 errors++;
 }
-var _valid2 = _errs138 === errors;
-if(_valid2){
-valid24 = true;
-passing2 = 0;
 }
-const _errs140 = errors;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.within === undefined){
-const err176 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+if(data56.lower !== undefined){
+let data58 = data56.lower;
+if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
+const err176 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -23899,8 +23880,11 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data60.requests === undefined){
-const err177 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+}
+if(data56.upper !== undefined){
+let data59 = data56.upper;
+if((!((typeof data59 == "number") && (isFinite(data59)))) && (data59 !== null)){
+const err177 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -23909,8 +23893,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data60.fraction === undefined){
-const err178 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+}
+if(data56.requests !== undefined){
+let data60 = data56.requests;
+if(typeof data60 == "number" && (!Number.isInteger(data60) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/requests")))){
+const err178 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data60) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -23919,8 +23906,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data60.lower === undefined){
-const err179 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err179 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -23929,8 +23917,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data60.upper === undefined){
-const err180 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+else {
+const err180 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -23939,9 +23928,11 @@ vErrors.push(err180);
 }
 errors++;
 }
-for(const key10 in data60){
-if(!(((((key10 === "within") || (key10 === "requests")) || (key10 === "fraction")) || (key10 === "lower")) || (key10 === "upper"))){
-const err181 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data56.requests_needed !== undefined){
+let data61 = data56.requests_needed;
+if((!((typeof data61 == "number") && (isFinite(data61)))) && (data61 !== null)){
+const err181 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -23950,11 +23941,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data60.within !== undefined){
-let data61 = data60.within;
-if(typeof data61 == "number" && (!Number.isInteger(data61) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/ttft/within")))){
-const err182 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data61) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(typeof data61 == "number" && (!Number.isInteger(data61) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed")))){
+const err182 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data61) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -23964,8 +23952,8 @@ vErrors.push(err182);
 errors++;
 }
 if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data61 < 1 || isNaN(data61)){
+const err183 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -23975,8 +23963,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data56.runs !== undefined){
+let data62 = data56.runs;
+if(typeof data62 == "number" && (!Number.isInteger(data62) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/runs")))){
+const err184 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data62) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -23985,11 +23976,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data60.requests !== undefined){
-let data62 = data60.requests;
-if(typeof data62 == "number" && (!Number.isInteger(data62) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/ttft/requests")))){
-const err185 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data62) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err185 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -23998,9 +23987,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err186 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err186 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -24010,8 +23999,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-else {
-const err187 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data56.run_sd_log !== undefined){
+let data63 = data56.run_sd_log;
+if((!((typeof data63 == "number") && (isFinite(data63)))) && (data63 !== null)){
+const err187 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_sd_log/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -24020,11 +24011,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data60.fraction !== undefined){
-let data63 = data60.fraction;
-if(!((typeof data63 == "number") && (isFinite(data63)))){
-const err188 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err188 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_sd_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -24034,10 +24023,12 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data60.lower !== undefined){
-let data64 = data60.lower;
-if(!((typeof data64 == "number") && (isFinite(data64)))){
-const err189 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data56.run_df !== undefined){
+let data64 = data56.run_df;
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err189 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -24047,10 +24038,8 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data60.upper !== undefined){
-let data65 = data60.upper;
-if(!((typeof data65 == "number") && (isFinite(data65)))){
-const err190 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err190 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -24062,7 +24051,7 @@ errors++;
 }
 }
 else {
-const err191 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err191 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -24071,7 +24060,248 @@ vErrors.push(err191);
 }
 errors++;
 }
-var _valid2 = _errs140 === errors;
+}
+if(data38.attainment !== undefined){
+let data65 = data38.attainment;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.ttft === undefined){
+const err192 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if(data65.e2e === undefined){
+const err193 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+for(const key9 in data65){
+if(!((key9 === "ttft") || (key9 === "e2e"))){
+const err194 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data65.ttft !== undefined){
+let data66 = data65.ttft;
+const _errs149 = errors;
+let valid24 = false;
+let passing2 = null;
+const _errs150 = errors;
+if(data66 !== null){
+const err195 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+var _valid2 = _errs150 === errors;
+if(_valid2){
+valid24 = true;
+passing2 = 0;
+}
+const _errs152 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.within === undefined){
+const err196 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data66.requests === undefined){
+const err197 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(data66.fraction === undefined){
+const err198 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(data66.lower === undefined){
+const err199 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+if(data66.upper === undefined){
+const err200 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+for(const key10 in data66){
+if(!(((((key10 === "within") || (key10 === "requests")) || (key10 === "fraction")) || (key10 === "lower")) || (key10 === "upper"))){
+const err201 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+if(data66.within !== undefined){
+let data67 = data66.within;
+if(typeof data67 == "number" && (!Number.isInteger(data67) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/ttft/within")))){
+const err202 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data67) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err203 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+if(data66.requests !== undefined){
+let data68 = data66.requests;
+if(typeof data68 == "number" && (!Number.isInteger(data68) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/ttft/requests")))){
+const err205 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data68) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err206 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data66.fraction !== undefined){
+let data69 = data66.fraction;
+if(!((typeof data69 == "number") && (isFinite(data69)))){
+const err208 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data66.lower !== undefined){
+let data70 = data66.lower;
+if(!((typeof data70 == "number") && (isFinite(data70)))){
+const err209 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data66.upper !== undefined){
+let data71 = data66.upper;
+if(!((typeof data71 == "number") && (isFinite(data71)))){
+const err210 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+var _valid2 = _errs152 === errors;
 if(_valid2 && valid24){
 valid24 = false;
 passing2 = [passing2, 1];
@@ -24083,20 +24313,20 @@ passing2 = 1;
 }
 }
 if(!valid24){
-const err192 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err212 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err212];
 }
 else {
-vErrors.push(err192);
+vErrors.push(err212);
 }
 errors++;
 }
 else {
-errors = _errs137;
+errors = _errs149;
 if(vErrors !== null){
-if(_errs137){
-vErrors.length = _errs137;
+if(_errs149){
+vErrors.length = _errs149;
 }
 else {
 vErrors = null;
@@ -24104,212 +24334,212 @@ vErrors = null;
 }
 }
 }
-if(data59.e2e !== undefined){
-let data66 = data59.e2e;
-const _errs154 = errors;
+if(data65.e2e !== undefined){
+let data72 = data65.e2e;
+const _errs166 = errors;
 let valid26 = false;
 let passing3 = null;
-const _errs155 = errors;
-if(data66 !== null){
-const err193 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs167 = errors;
+if(data72 !== null){
+const err213 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err193];
+vErrors = [err213];
 }
 else {
-vErrors.push(err193);
+vErrors.push(err213);
 }
 errors++;
 }
-var _valid3 = _errs155 === errors;
+var _valid3 = _errs167 === errors;
 if(_valid3){
 valid26 = true;
 passing3 = 0;
 }
-const _errs157 = errors;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.within === undefined){
-const err194 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+const _errs169 = errors;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.within === undefined){
+const err214 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
 if(vErrors === null){
-vErrors = [err194];
+vErrors = [err214];
 }
 else {
-vErrors.push(err194);
+vErrors.push(err214);
 }
 errors++;
 }
-if(data66.requests === undefined){
-const err195 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(data72.requests === undefined){
+const err215 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
-vErrors = [err195];
+vErrors = [err215];
 }
 else {
-vErrors.push(err195);
+vErrors.push(err215);
 }
 errors++;
 }
-if(data66.fraction === undefined){
-const err196 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+if(data72.fraction === undefined){
+const err216 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
 if(vErrors === null){
-vErrors = [err196];
+vErrors = [err216];
 }
 else {
-vErrors.push(err196);
+vErrors.push(err216);
 }
 errors++;
 }
-if(data66.lower === undefined){
-const err197 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if(data72.lower === undefined){
+const err217 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
-vErrors = [err197];
+vErrors = [err217];
 }
 else {
-vErrors.push(err197);
+vErrors.push(err217);
 }
 errors++;
 }
-if(data66.upper === undefined){
-const err198 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+if(data72.upper === undefined){
+const err218 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err218];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err218);
 }
 errors++;
 }
-for(const key11 in data66){
+for(const key11 in data72){
 if(!(((((key11 === "within") || (key11 === "requests")) || (key11 === "fraction")) || (key11 === "lower")) || (key11 === "upper"))){
-const err199 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+const err219 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err219];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err219);
 }
 errors++;
 }
 }
-if(data66.within !== undefined){
-let data67 = data66.within;
-if(typeof data67 == "number" && (!Number.isInteger(data67) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/e2e/within")))){
-const err200 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data67) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data72.within !== undefined){
+let data73 = data72.within;
+if(typeof data73 == "number" && (!Number.isInteger(data73) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/e2e/within")))){
+const err220 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data73) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err200];
+vErrors = [err220];
 }
 else {
-vErrors.push(err200);
+vErrors.push(err220);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err201 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err221 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err201];
+vErrors = [err221];
 }
 else {
-vErrors.push(err201);
-}
-errors++;
-}
-}
-else {
-const err202 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-}
-if(data66.requests !== undefined){
-let data68 = data66.requests;
-if(typeof data68 == "number" && (!Number.isInteger(data68) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/e2e/requests")))){
-const err203 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data68) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err204 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
+vErrors.push(err221);
 }
 errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err222 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err222];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err222);
 }
 errors++;
 }
 }
-if(data66.fraction !== undefined){
-let data69 = data66.fraction;
-if(!((typeof data69 == "number") && (isFinite(data69)))){
-const err206 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data72.requests !== undefined){
+let data74 = data72.requests;
+if(typeof data74 == "number" && (!Number.isInteger(data74) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/e2e/requests")))){
+const err223 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data74) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err223];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err223);
+}
+errors++;
+}
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err224 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
 }
 errors++;
 }
 }
-if(data66.lower !== undefined){
-let data70 = data66.lower;
-if(!((typeof data70 == "number") && (isFinite(data70)))){
-const err207 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err225 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err225];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err225);
 }
 errors++;
 }
 }
-if(data66.upper !== undefined){
-let data71 = data66.upper;
-if(!((typeof data71 == "number") && (isFinite(data71)))){
-const err208 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data72.fraction !== undefined){
+let data75 = data72.fraction;
+if(!((typeof data75 == "number") && (isFinite(data75)))){
+const err226 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err226];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data72.lower !== undefined){
+let data76 = data72.lower;
+if(!((typeof data76 == "number") && (isFinite(data76)))){
+const err227 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+if(data72.upper !== undefined){
+let data77 = data72.upper;
+if(!((typeof data77 == "number") && (isFinite(data77)))){
+const err228 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
 }
 errors++;
 }
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err229 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err229];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err229);
 }
 errors++;
 }
-var _valid3 = _errs157 === errors;
+var _valid3 = _errs169 === errors;
 if(_valid3 && valid26){
 valid26 = false;
 passing3 = [passing3, 1];
@@ -24321,20 +24551,20 @@ passing3 = 1;
 }
 }
 if(!valid26){
-const err210 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err230 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err230];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err230);
 }
 errors++;
 }
 else {
-errors = _errs154;
+errors = _errs166;
 if(vErrors !== null){
-if(_errs154){
-vErrors.length = _errs154;
+if(_errs166){
+vErrors.length = _errs166;
 }
 else {
 vErrors = null;
@@ -24344,127 +24574,127 @@ vErrors = null;
 }
 }
 else {
-const err211 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err231 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err231];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err231);
 }
 errors++;
 }
 }
 if(data38.gates !== undefined){
-let data72 = data38.gates;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.completion === undefined){
-const err212 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
+let data78 = data38.gates;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.completion === undefined){
+const err232 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err232];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err232);
 }
 errors++;
 }
-if(data72.ttft === undefined){
-const err213 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+if(data78.ttft === undefined){
+const err233 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err233];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err233);
 }
 errors++;
 }
-if(data72.e2e === undefined){
-const err214 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(data78.e2e === undefined){
+const err234 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err234];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err234);
 }
 errors++;
 }
-if(data72.memory === undefined){
-const err215 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
+if(data78.memory === undefined){
+const err235 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
 if(vErrors === null){
-vErrors = [err215];
+vErrors = [err235];
 }
 else {
-vErrors.push(err215);
+vErrors.push(err235);
 }
 errors++;
 }
-if(data72.quality === undefined){
-const err216 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
+if(data78.quality === undefined){
+const err236 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
 if(vErrors === null){
-vErrors = [err216];
+vErrors = [err236];
 }
 else {
-vErrors.push(err216);
+vErrors.push(err236);
 }
 errors++;
 }
-for(const key12 in data72){
+for(const key12 in data78){
 if(!(((((key12 === "completion") || (key12 === "ttft")) || (key12 === "e2e")) || (key12 === "memory")) || (key12 === "quality"))){
-const err217 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+const err237 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err237];
 }
 else {
-vErrors.push(err217);
+vErrors.push(err237);
 }
 errors++;
 }
 }
-if(data72.completion !== undefined){
-let data73 = data72.completion;
-if(!(((data73 === "pass") || (data73 === "fail")) || (data73 === "indeterminate"))){
-const err218 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+if(data78.completion !== undefined){
+let data79 = data78.completion;
+if(!(((data79 === "pass") || (data79 === "fail")) || (data79 === "indeterminate"))){
+const err238 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err218];
+vErrors = [err238];
 }
 else {
-vErrors.push(err218);
+vErrors.push(err238);
 }
 errors++;
 }
 }
-if(data72.ttft !== undefined){
-let data74 = data72.ttft;
-const _errs175 = errors;
+if(data78.ttft !== undefined){
+let data80 = data78.ttft;
+const _errs187 = errors;
 let valid29 = false;
 let passing4 = null;
-const _errs176 = errors;
-if(data74 !== null){
-const err219 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs188 = errors;
+if(data80 !== null){
+const err239 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err219];
+vErrors = [err239];
 }
 else {
-vErrors.push(err219);
+vErrors.push(err239);
 }
 errors++;
 }
-var _valid4 = _errs176 === errors;
+var _valid4 = _errs188 === errors;
 if(_valid4){
 valid29 = true;
 passing4 = 0;
 }
-const _errs178 = errors;
-if(!(((data74 === "pass") || (data74 === "fail")) || (data74 === "indeterminate"))){
-const err220 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const _errs190 = errors;
+if(!(((data80 === "pass") || (data80 === "fail")) || (data80 === "indeterminate"))){
+const err240 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err240];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err240);
 }
 errors++;
 }
-var _valid4 = _errs178 === errors;
+var _valid4 = _errs190 === errors;
 if(_valid4 && valid29){
 valid29 = false;
 passing4 = [passing4, 1];
@@ -24476,244 +24706,7 @@ passing4 = 1;
 }
 }
 if(!valid29){
-const err221 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-else {
-errors = _errs175;
-if(vErrors !== null){
-if(_errs175){
-vErrors.length = _errs175;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data72.e2e !== undefined){
-let data75 = data72.e2e;
-if(!(((data75 === "pass") || (data75 === "fail")) || (data75 === "indeterminate"))){
-const err222 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-if(data72.memory !== undefined){
-let data76 = data72.memory;
-if(!(((data76 === "pass") || (data76 === "fail")) || (data76 === "indeterminate"))){
-const err223 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-if(data72.quality !== undefined){
-let data77 = data72.quality;
-if(!(((data77 === "pass") || (data77 === "fail")) || (data77 === "indeterminate"))){
-const err224 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-}
-else {
-const err225 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-if(data38.verdict !== undefined){
-let data78 = data38.verdict;
-if(!(((data78 === "pass") || (data78 === "fail")) || (data78 === "indeterminate"))){
-const err226 = {instancePath:instancePath+"/decision/cells/" + i3+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-}
-else {
-const err227 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-}
-if(data5.comparisons !== undefined){
-let data79 = data5.comparisons;
-if(Array.isArray(data79)){
-const len5 = data79.length;
-for(let i5=0; i5<len5; i5++){
-let data80 = data79[i5];
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.a === undefined){
-const err229 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-if(data80.b === undefined){
-const err230 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-if(data80.factor === undefined){
-const err231 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-if(data80.factor_detail === undefined){
-const err232 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-if(data80.metric === undefined){
-const err233 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-if(data80.at === undefined){
-const err234 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-if(data80.a_cell === undefined){
-const err235 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-if(data80.b_cell === undefined){
-const err236 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-if(data80.ratio === undefined){
-const err237 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-if(data80.ci === undefined){
-const err238 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-if(data80.confidence === undefined){
-const err239 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-if(data80.verdict === undefined){
-const err240 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-if(data80.minimum_detectable_effect === undefined){
-const err241 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
+const err241 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -24722,8 +24715,22 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(data80.pairs_needed === undefined){
-const err242 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
+else {
+errors = _errs187;
+if(vErrors !== null){
+if(_errs187){
+vErrors.length = _errs187;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data78.e2e !== undefined){
+let data81 = data78.e2e;
+if(!(((data81 === "pass") || (data81 === "fail")) || (data81 === "indeterminate"))){
+const err242 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -24732,8 +24739,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(data80.beyond_plan_maximum === undefined){
-const err243 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "beyond_plan_maximum"},message:"must have required property '"+"beyond_plan_maximum"+"'"};
+}
+if(data78.memory !== undefined){
+let data82 = data78.memory;
+if(!(((data82 === "pass") || (data82 === "fail")) || (data82 === "indeterminate"))){
+const err243 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -24742,9 +24752,11 @@ vErrors.push(err243);
 }
 errors++;
 }
-for(const key13 in data80){
-if(!(func1.call(schema170.properties.comparisons.items.properties, key13))){
-const err244 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data78.quality !== undefined){
+let data83 = data78.quality;
+if(!(((data83 === "pass") || (data83 === "fail")) || (data83 === "indeterminate"))){
+const err244 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -24754,9 +24766,9 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data80.a !== undefined){
-if(typeof data80.a !== "string"){
-const err245 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err245 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -24766,9 +24778,10 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data80.b !== undefined){
-if(typeof data80.b !== "string"){
-const err246 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.verdict !== undefined){
+let data84 = data38.verdict;
+if(!(((data84 === "pass") || (data84 === "fail")) || (data84 === "indeterminate"))){
+const err246 = {instancePath:instancePath+"/decision/cells/" + i3+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -24778,10 +24791,9 @@ vErrors.push(err246);
 errors++;
 }
 }
-if(data80.factor !== undefined){
-let data83 = data80.factor;
-if(!(((((data83 === "build") || (data83 === "model")) || (data83 === "server_args")) || (data83 === "confounded")) || (data83 === "identical"))){
-const err247 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err247 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -24791,10 +24803,9 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data80.factor_detail !== undefined){
-let data84 = data80.factor_detail;
-if((typeof data84 !== "string") && (data84 !== null)){
-const err248 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+}
+else {
+const err248 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -24804,9 +24815,15 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data80.metric !== undefined){
-if("generated_tokens_per_second" !== data80.metric){
-const err249 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
+if(data5.comparisons !== undefined){
+let data85 = data5.comparisons;
+if(Array.isArray(data85)){
+const len5 = data85.length;
+for(let i5=0; i5<len5; i5++){
+let data86 = data85[i5];
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.a === undefined){
+const err249 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -24815,12 +24832,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-if(data80.at !== undefined){
-let data86 = data80.at;
-if(typeof data86 === "string"){
-if(!pattern104.test(data86)){
-const err250 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
+if(data86.b === undefined){
+const err250 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -24829,9 +24842,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86.factor === undefined){
+const err251 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -24840,12 +24852,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data80.a_cell !== undefined){
-let data87 = data80.a_cell;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.server_parallel === undefined){
-const err252 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data86.factor_detail === undefined){
+const err252 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -24854,8 +24862,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data87.client_concurrency === undefined){
-const err253 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data86.metric === undefined){
+const err253 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -24864,9 +24872,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-for(const key14 in data87){
-if(!((key14 === "server_parallel") || (key14 === "client_concurrency"))){
-const err254 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data86.at === undefined){
+const err254 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -24875,11 +24882,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data87.server_parallel !== undefined){
-let data88 = data87.server_parallel;
-if(typeof data88 == "number" && (!Number.isInteger(data88) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/a_cell/server_parallel")))){
-const err255 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data88) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data86.a_cell === undefined){
+const err255 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -24888,9 +24892,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 < 1 || isNaN(data88)){
-const err256 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data86.b_cell === undefined){
+const err256 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -24899,9 +24902,8 @@ vErrors.push(err256);
 }
 errors++;
 }
-}
-else {
-const err257 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data86.ratio === undefined){
+const err257 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -24910,11 +24912,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-}
-if(data87.client_concurrency !== undefined){
-let data89 = data87.client_concurrency;
-if(typeof data89 == "number" && (!Number.isInteger(data89) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/a_cell/client_concurrency")))){
-const err258 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data89) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data86.ci === undefined){
+const err258 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -24923,9 +24922,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-if((typeof data89 == "number") && (isFinite(data89))){
-if(data89 < 1 || isNaN(data89)){
-const err259 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data86.confidence === undefined){
+const err259 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -24934,9 +24932,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-}
-else {
-const err260 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data86.verdict === undefined){
+const err260 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -24945,10 +24942,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-}
-else {
-const err261 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data86.minimum_detectable_effect === undefined){
+const err261 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -24957,12 +24952,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-if(data80.b_cell !== undefined){
-let data90 = data80.b_cell;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.server_parallel === undefined){
-const err262 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data86.pairs_needed === undefined){
+const err262 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -24971,8 +24962,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(data90.client_concurrency === undefined){
-const err263 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data86.beyond_plan_maximum === undefined){
+const err263 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "beyond_plan_maximum"},message:"must have required property '"+"beyond_plan_maximum"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -24981,9 +24972,9 @@ vErrors.push(err263);
 }
 errors++;
 }
-for(const key15 in data90){
-if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
-const err264 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+for(const key13 in data86){
+if(!(func1.call(schema170.properties.comparisons.items.properties, key13))){
+const err264 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -24993,10 +24984,9 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data90.server_parallel !== undefined){
-let data91 = data90.server_parallel;
-if(typeof data91 == "number" && (!Number.isInteger(data91) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/b_cell/server_parallel")))){
-const err265 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data91) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data86.a !== undefined){
+if(typeof data86.a !== "string"){
+const err265 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -25005,9 +24995,10 @@ vErrors.push(err265);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 < 1 || isNaN(data91)){
-const err266 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data86.b !== undefined){
+if(typeof data86.b !== "string"){
+const err266 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -25017,8 +25008,10 @@ vErrors.push(err266);
 errors++;
 }
 }
-else {
-const err267 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data86.factor !== undefined){
+let data89 = data86.factor;
+if(!(((((data89 === "build") || (data89 === "model")) || (data89 === "server_args")) || (data89 === "confounded")) || (data89 === "identical"))){
+const err267 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -25028,10 +25021,10 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data90.client_concurrency !== undefined){
-let data92 = data90.client_concurrency;
-if(typeof data92 == "number" && (!Number.isInteger(data92) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/b_cell/client_concurrency")))){
-const err268 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data92) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data86.factor_detail !== undefined){
+let data90 = data86.factor_detail;
+if((typeof data90 !== "string") && (data90 !== null)){
+const err268 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -25040,9 +25033,10 @@ vErrors.push(err268);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err269 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data86.metric !== undefined){
+if("generated_tokens_per_second" !== data86.metric){
+const err269 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -25052,8 +25046,11 @@ vErrors.push(err269);
 errors++;
 }
 }
-else {
-const err270 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data86.at !== undefined){
+let data92 = data86.at;
+if(typeof data92 === "string"){
+if(!pattern104.test(data92)){
+const err270 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -25063,9 +25060,8 @@ vErrors.push(err270);
 errors++;
 }
 }
-}
 else {
-const err271 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err271 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -25075,10 +25071,11 @@ vErrors.push(err271);
 errors++;
 }
 }
-if(data80.ratio !== undefined){
-let data93 = data80.ratio;
-if(!((typeof data93 == "number") && (isFinite(data93)))){
-const err272 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data86.a_cell !== undefined){
+let data93 = data86.a_cell;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.server_parallel === undefined){
+const err272 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -25087,15 +25084,8 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
-if(data80.ci !== undefined){
-let data94 = data80.ci;
-const _errs215 = errors;
-let valid35 = false;
-let passing5 = null;
-const _errs216 = errors;
-if(data94 !== null){
-const err273 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data93.client_concurrency === undefined){
+const err273 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -25104,15 +25094,9 @@ vErrors.push(err273);
 }
 errors++;
 }
-var _valid5 = _errs216 === errors;
-if(_valid5){
-valid35 = true;
-passing5 = 0;
-}
-const _errs218 = errors;
-if(Array.isArray(data94)){
-if(data94.length > 2){
-const err274 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+for(const key14 in data93){
+if(!((key14 === "server_parallel") || (key14 === "client_concurrency"))){
+const err274 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -25121,8 +25105,11 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data94.length < 2){
-const err275 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+if(data93.server_parallel !== undefined){
+let data94 = data93.server_parallel;
+if(typeof data94 == "number" && (!Number.isInteger(data94) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/a_cell/server_parallel")))){
+const err275 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data94) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -25131,11 +25118,9 @@ vErrors.push(err275);
 }
 errors++;
 }
-const len6 = data94.length;
-for(let i6=0; i6<len6; i6++){
-let data95 = data94[i6];
-if(!((typeof data95 == "number") && (isFinite(data95)))){
-const err276 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci/" + i6,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 < 1 || isNaN(data94)){
+const err276 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -25145,9 +25130,8 @@ vErrors.push(err276);
 errors++;
 }
 }
-}
 else {
-const err277 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err277 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -25156,7 +25140,253 @@ vErrors.push(err277);
 }
 errors++;
 }
-var _valid5 = _errs218 === errors;
+}
+if(data93.client_concurrency !== undefined){
+let data95 = data93.client_concurrency;
+if(typeof data95 == "number" && (!Number.isInteger(data95) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/a_cell/client_concurrency")))){
+const err278 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data95) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 < 1 || isNaN(data95)){
+const err279 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+if(data86.b_cell !== undefined){
+let data96 = data86.b_cell;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.server_parallel === undefined){
+const err282 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+if(data96.client_concurrency === undefined){
+const err283 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+for(const key15 in data96){
+if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
+const err284 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+if(data96.server_parallel !== undefined){
+let data97 = data96.server_parallel;
+if(typeof data97 == "number" && (!Number.isInteger(data97) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/b_cell/server_parallel")))){
+const err285 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data97) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 < 1 || isNaN(data97)){
+const err286 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+else {
+const err287 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+if(data96.client_concurrency !== undefined){
+let data98 = data96.client_concurrency;
+if(typeof data98 == "number" && (!Number.isInteger(data98) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/b_cell/client_concurrency")))){
+const err288 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data98) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 1 || isNaN(data98)){
+const err289 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+}
+else {
+const err291 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+if(data86.ratio !== undefined){
+let data99 = data86.ratio;
+if(!((typeof data99 == "number") && (isFinite(data99)))){
+const err292 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+if(data86.ci !== undefined){
+let data100 = data86.ci;
+const _errs227 = errors;
+let valid35 = false;
+let passing5 = null;
+const _errs228 = errors;
+if(data100 !== null){
+const err293 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+var _valid5 = _errs228 === errors;
+if(_valid5){
+valid35 = true;
+passing5 = 0;
+}
+const _errs230 = errors;
+if(Array.isArray(data100)){
+if(data100.length > 2){
+const err294 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+if(data100.length < 2){
+const err295 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+const len6 = data100.length;
+for(let i6=0; i6<len6; i6++){
+let data101 = data100[i6];
+if(!((typeof data101 == "number") && (isFinite(data101)))){
+const err296 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci/" + i6,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+}
+else {
+const err297 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+var _valid5 = _errs230 === errors;
 if(_valid5 && valid35){
 valid35 = false;
 passing5 = [passing5, 1];
@@ -25168,20 +25398,20 @@ passing5 = 1;
 }
 }
 if(!valid35){
-const err278 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+const err298 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err278];
+vErrors = [err298];
 }
 else {
-vErrors.push(err278);
+vErrors.push(err298);
 }
 errors++;
 }
 else {
-errors = _errs215;
+errors = _errs227;
 if(vErrors !== null){
-if(_errs215){
-vErrors.length = _errs215;
+if(_errs227){
+vErrors.length = _errs227;
 }
 else {
 vErrors = null;
@@ -25189,52 +25419,52 @@ vErrors = null;
 }
 }
 }
-if(data80.confidence !== undefined){
-let data96 = data80.confidence;
-if(!((typeof data96 == "number") && (isFinite(data96)))){
-const err279 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data86.confidence !== undefined){
+let data102 = data86.confidence;
+if(!((typeof data102 == "number") && (isFinite(data102)))){
+const err299 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err279];
+vErrors = [err299];
 }
 else {
-vErrors.push(err279);
+vErrors.push(err299);
 }
 errors++;
 }
 }
-if(data80.verdict !== undefined){
-let data97 = data80.verdict;
-const _errs225 = errors;
+if(data86.verdict !== undefined){
+let data103 = data86.verdict;
+const _errs237 = errors;
 let valid38 = false;
 let passing6 = null;
-const _errs226 = errors;
-if(data97 !== null){
-const err280 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs238 = errors;
+if(data103 !== null){
+const err300 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err280];
+vErrors = [err300];
 }
 else {
-vErrors.push(err280);
+vErrors.push(err300);
 }
 errors++;
 }
-var _valid6 = _errs226 === errors;
+var _valid6 = _errs238 === errors;
 if(_valid6){
 valid38 = true;
 passing6 = 0;
 }
-const _errs228 = errors;
-if(!((((data97 === "better") || (data97 === "worse")) || (data97 === "equivalent")) || (data97 === "no_detectable_difference"))){
-const err281 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const _errs240 = errors;
+if(!((((data103 === "better") || (data103 === "worse")) || (data103 === "equivalent")) || (data103 === "no_detectable_difference"))){
+const err301 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err281];
+vErrors = [err301];
 }
 else {
-vErrors.push(err281);
+vErrors.push(err301);
 }
 errors++;
 }
-var _valid6 = _errs228 === errors;
+var _valid6 = _errs240 === errors;
 if(_valid6 && valid38){
 valid38 = false;
 passing6 = [passing6, 1];
@@ -25246,262 +25476,7 @@ passing6 = 1;
 }
 }
 if(!valid38){
-const err282 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err282];
-}
-else {
-vErrors.push(err282);
-}
-errors++;
-}
-else {
-errors = _errs225;
-if(vErrors !== null){
-if(_errs225){
-vErrors.length = _errs225;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.minimum_detectable_effect !== undefined){
-let data98 = data80.minimum_detectable_effect;
-if((!((typeof data98 == "number") && (isFinite(data98)))) && (data98 !== null)){
-const err283 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err283];
-}
-else {
-vErrors.push(err283);
-}
-errors++;
-}
-}
-if(data80.pairs_needed !== undefined){
-let data99 = data80.pairs_needed;
-if((!((typeof data99 == "number") && (isFinite(data99)))) && (data99 !== null)){
-const err284 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err284];
-}
-else {
-vErrors.push(err284);
-}
-errors++;
-}
-if(typeof data99 == "number" && (!Number.isInteger(data99) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/pairs_needed")))){
-const err285 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data99) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err285];
-}
-else {
-vErrors.push(err285);
-}
-errors++;
-}
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 1 || isNaN(data99)){
-const err286 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-}
-}
-if(data80.beyond_plan_maximum !== undefined){
-if(typeof data80.beyond_plan_maximum !== "boolean"){
-const err287 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/beyond_plan_maximum",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/beyond_plan_maximum/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-}
-}
-else {
-const err288 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-}
-}
-else {
-const err289 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err289];
-}
-else {
-vErrors.push(err289);
-}
-errors++;
-}
-}
-if(data5.candidates !== undefined){
-let data101 = data5.candidates;
-if(Array.isArray(data101)){
-const len7 = data101.length;
-for(let i7=0; i7<len7; i7++){
-let data102 = data101[i7];
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.candidate_id === undefined){
-const err290 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
-}
-errors++;
-}
-if(data102.cell === undefined){
-const err291 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
-if(vErrors === null){
-vErrors = [err291];
-}
-else {
-vErrors.push(err291);
-}
-errors++;
-}
-if(data102.estimate === undefined){
-const err292 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
-if(vErrors === null){
-vErrors = [err292];
-}
-else {
-vErrors.push(err292);
-}
-errors++;
-}
-if(data102.versus_best_of_others === undefined){
-const err293 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "versus_best_of_others"},message:"must have required property '"+"versus_best_of_others"+"'"};
-if(vErrors === null){
-vErrors = [err293];
-}
-else {
-vErrors.push(err293);
-}
-errors++;
-}
-if(data102.verdict === undefined){
-const err294 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
-if(vErrors === null){
-vErrors = [err294];
-}
-else {
-vErrors.push(err294);
-}
-errors++;
-}
-for(const key16 in data102){
-if(!(((((key16 === "candidate_id") || (key16 === "cell")) || (key16 === "estimate")) || (key16 === "versus_best_of_others")) || (key16 === "verdict"))){
-const err295 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err295];
-}
-else {
-vErrors.push(err295);
-}
-errors++;
-}
-}
-if(data102.candidate_id !== undefined){
-if(typeof data102.candidate_id !== "string"){
-const err296 = {instancePath:instancePath+"/decision/candidates/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/candidates/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err296];
-}
-else {
-vErrors.push(err296);
-}
-errors++;
-}
-}
-if(data102.cell !== undefined){
-let data104 = data102.cell;
-const _errs243 = errors;
-let valid42 = false;
-let passing7 = null;
-const _errs244 = errors;
-if(data104 !== null){
-const err297 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err297];
-}
-else {
-vErrors.push(err297);
-}
-errors++;
-}
-var _valid7 = _errs244 === errors;
-if(_valid7){
-valid42 = true;
-passing7 = 0;
-}
-const _errs246 = errors;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.server_parallel === undefined){
-const err298 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
-if(vErrors === null){
-vErrors = [err298];
-}
-else {
-vErrors.push(err298);
-}
-errors++;
-}
-if(data104.client_concurrency === undefined){
-const err299 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
-if(vErrors === null){
-vErrors = [err299];
-}
-else {
-vErrors.push(err299);
-}
-errors++;
-}
-for(const key17 in data104){
-if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
-const err300 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err300];
-}
-else {
-vErrors.push(err300);
-}
-errors++;
-}
-}
-if(data104.server_parallel !== undefined){
-let data105 = data104.server_parallel;
-if(typeof data105 == "number" && (!Number.isInteger(data105) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/candidates/" + i7+"/cell/server_parallel")))){
-const err301 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data105) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err301];
-}
-else {
-vErrors.push(err301);
-}
-errors++;
-}
-if((typeof data105 == "number") && (isFinite(data105))){
-if(data105 < 1 || isNaN(data105)){
-const err302 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err302 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -25510,9 +25485,22 @@ vErrors.push(err302);
 }
 errors++;
 }
+else {
+errors = _errs237;
+if(vErrors !== null){
+if(_errs237){
+vErrors.length = _errs237;
 }
 else {
-const err303 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+vErrors = null;
+}
+}
+}
+}
+if(data86.minimum_detectable_effect !== undefined){
+let data104 = data86.minimum_detectable_effect;
+if((!((typeof data104 == "number") && (isFinite(data104)))) && (data104 !== null)){
+const err303 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -25522,10 +25510,10 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data104.client_concurrency !== undefined){
-let data106 = data104.client_concurrency;
-if(typeof data106 == "number" && (!Number.isInteger(data106) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/candidates/" + i7+"/cell/client_concurrency")))){
-const err304 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data106) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data86.pairs_needed !== undefined){
+let data105 = data86.pairs_needed;
+if((!((typeof data105 == "number") && (isFinite(data105)))) && (data105 !== null)){
+const err304 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -25534,9 +25522,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-if((typeof data106 == "number") && (isFinite(data106))){
-if(data106 < 1 || isNaN(data106)){
-const err305 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data105 == "number" && (!Number.isInteger(data105) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/pairs_needed")))){
+const err305 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data105) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -25545,9 +25532,9 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-else {
-const err306 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 1 || isNaN(data105)){
+const err306 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -25558,8 +25545,9 @@ errors++;
 }
 }
 }
-else {
-const err307 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data86.beyond_plan_maximum !== undefined){
+if(typeof data86.beyond_plan_maximum !== "boolean"){
+const err307 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/beyond_plan_maximum",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/beyond_plan_maximum/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -25568,7 +25556,249 @@ vErrors.push(err307);
 }
 errors++;
 }
-var _valid7 = _errs246 === errors;
+}
+}
+else {
+const err308 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+if(data5.candidates !== undefined){
+let data107 = data5.candidates;
+if(Array.isArray(data107)){
+const len7 = data107.length;
+for(let i7=0; i7<len7; i7++){
+let data108 = data107[i7];
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.candidate_id === undefined){
+const err310 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+if(data108.cell === undefined){
+const err311 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+if(data108.estimate === undefined){
+const err312 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+if(data108.versus_best_of_others === undefined){
+const err313 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "versus_best_of_others"},message:"must have required property '"+"versus_best_of_others"+"'"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+if(data108.verdict === undefined){
+const err314 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+for(const key16 in data108){
+if(!(((((key16 === "candidate_id") || (key16 === "cell")) || (key16 === "estimate")) || (key16 === "versus_best_of_others")) || (key16 === "verdict"))){
+const err315 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+if(data108.candidate_id !== undefined){
+if(typeof data108.candidate_id !== "string"){
+const err316 = {instancePath:instancePath+"/decision/candidates/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/candidates/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+if(data108.cell !== undefined){
+let data110 = data108.cell;
+const _errs255 = errors;
+let valid42 = false;
+let passing7 = null;
+const _errs256 = errors;
+if(data110 !== null){
+const err317 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+var _valid7 = _errs256 === errors;
+if(_valid7){
+valid42 = true;
+passing7 = 0;
+}
+const _errs258 = errors;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.server_parallel === undefined){
+const err318 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+if(data110.client_concurrency === undefined){
+const err319 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+for(const key17 in data110){
+if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
+const err320 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+if(data110.server_parallel !== undefined){
+let data111 = data110.server_parallel;
+if(typeof data111 == "number" && (!Number.isInteger(data111) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/candidates/" + i7+"/cell/server_parallel")))){
+const err321 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data111) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+if((typeof data111 == "number") && (isFinite(data111))){
+if(data111 < 1 || isNaN(data111)){
+const err322 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+if(data110.client_concurrency !== undefined){
+let data112 = data110.client_concurrency;
+if(typeof data112 == "number" && (!Number.isInteger(data112) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/candidates/" + i7+"/cell/client_concurrency")))){
+const err324 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data112) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+if((typeof data112 == "number") && (isFinite(data112))){
+if(data112 < 1 || isNaN(data112)){
+const err325 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+else {
+const err326 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+var _valid7 = _errs258 === errors;
 if(_valid7 && valid42){
 valid42 = false;
 passing7 = [passing7, 1];
@@ -25580,20 +25810,20 @@ passing7 = 1;
 }
 }
 if(!valid42){
-const err308 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+const err328 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err308];
+vErrors = [err328];
 }
 else {
-vErrors.push(err308);
+vErrors.push(err328);
 }
 errors++;
 }
 else {
-errors = _errs243;
+errors = _errs255;
 if(vErrors !== null){
-if(_errs243){
-vErrors.length = _errs243;
+if(_errs255){
+vErrors.length = _errs255;
 }
 else {
 vErrors = null;
@@ -25601,88 +25831,88 @@ vErrors = null;
 }
 }
 }
-if(data102.estimate !== undefined){
-let data107 = data102.estimate;
-if((!((typeof data107 == "number") && (isFinite(data107)))) && (data107 !== null)){
-const err309 = {instancePath:instancePath+"/decision/candidates/" + i7+"/estimate",schemaPath:"#/$defs/decision/properties/candidates/items/properties/estimate/type",keyword:"type",params:{type: schema170.properties.candidates.items.properties.estimate.type},message:"must be number,null"};
+if(data108.estimate !== undefined){
+let data113 = data108.estimate;
+if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
+const err329 = {instancePath:instancePath+"/decision/candidates/" + i7+"/estimate",schemaPath:"#/$defs/decision/properties/candidates/items/properties/estimate/type",keyword:"type",params:{type: schema170.properties.candidates.items.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
-vErrors = [err309];
+vErrors = [err329];
 }
 else {
-vErrors.push(err309);
+vErrors.push(err329);
 }
 errors++;
 }
 }
-if(data102.versus_best_of_others !== undefined){
-let data108 = data102.versus_best_of_others;
-const _errs256 = errors;
+if(data108.versus_best_of_others !== undefined){
+let data114 = data108.versus_best_of_others;
+const _errs268 = errors;
 let valid44 = false;
 let passing8 = null;
-const _errs257 = errors;
-if(data108 !== null){
-const err310 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs269 = errors;
+if(data114 !== null){
+const err330 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err310];
+vErrors = [err330];
 }
 else {
-vErrors.push(err310);
+vErrors.push(err330);
 }
 errors++;
 }
-var _valid8 = _errs257 === errors;
+var _valid8 = _errs269 === errors;
 if(_valid8){
 valid44 = true;
 passing8 = 0;
 }
-const _errs259 = errors;
-if(Array.isArray(data108)){
-if(data108.length > 2){
-const err311 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const _errs271 = errors;
+if(Array.isArray(data114)){
+if(data114.length > 2){
+const err331 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
-vErrors = [err311];
+vErrors = [err331];
 }
 else {
-vErrors.push(err311);
+vErrors.push(err331);
 }
 errors++;
 }
-if(data108.length < 2){
-const err312 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data114.length < 2){
+const err332 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
-vErrors = [err312];
+vErrors = [err332];
 }
 else {
-vErrors.push(err312);
+vErrors.push(err332);
 }
 errors++;
 }
-const len8 = data108.length;
+const len8 = data114.length;
 for(let i8=0; i8<len8; i8++){
-let data109 = data108[i8];
-if(!((typeof data109 == "number") && (isFinite(data109)))){
-const err313 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others/" + i8,schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data115 = data114[i8];
+if(!((typeof data115 == "number") && (isFinite(data115)))){
+const err333 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others/" + i8,schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err313];
+vErrors = [err333];
 }
 else {
-vErrors.push(err313);
+vErrors.push(err333);
 }
 errors++;
 }
 }
 }
 else {
-const err314 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err334 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err314];
+vErrors = [err334];
 }
 else {
-vErrors.push(err314);
+vErrors.push(err334);
 }
 errors++;
 }
-var _valid8 = _errs259 === errors;
+var _valid8 = _errs271 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing8 = [passing8, 1];
@@ -25694,253 +25924,7 @@ passing8 = 1;
 }
 }
 if(!valid44){
-const err315 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-else {
-errors = _errs256;
-if(vErrors !== null){
-if(_errs256){
-vErrors.length = _errs256;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data102.verdict !== undefined){
-let data110 = data102.verdict;
-if(!(((((data110 === "best") || (data110 === "within_delta")) || (data110 === "possible")) || (data110 === "not_best")) || (data110 === "no_eligible_cell"))){
-const err316 = {instancePath:instancePath+"/decision/candidates/" + i7+"/verdict",schemaPath:"#/$defs/decision/properties/candidates/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.candidates.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-}
-}
-else {
-const err317 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
-}
-errors++;
-}
-}
-}
-else {
-const err318 = {instancePath:instancePath+"/decision/candidates",schemaPath:"#/$defs/decision/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
-}
-errors++;
-}
-}
-if(data5.choice !== undefined){
-let data111 = data5.choice;
-const _errs265 = errors;
-let valid47 = false;
-let passing9 = null;
-const _errs266 = errors;
-if(data111 !== null){
-const err319 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err319];
-}
-else {
-vErrors.push(err319);
-}
-errors++;
-}
-var _valid9 = _errs266 === errors;
-if(_valid9){
-valid47 = true;
-passing9 = 0;
-}
-const _errs268 = errors;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-if(data111.status === undefined){
-const err320 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err320];
-}
-else {
-vErrors.push(err320);
-}
-errors++;
-}
-if(data111.candidate_id === undefined){
-const err321 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
-if(vErrors === null){
-vErrors = [err321];
-}
-else {
-vErrors.push(err321);
-}
-errors++;
-}
-if(data111.cell === undefined){
-const err322 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
-if(vErrors === null){
-vErrors = [err322];
-}
-else {
-vErrors.push(err322);
-}
-errors++;
-}
-if(data111.cell_verdict === undefined){
-const err323 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell_verdict"},message:"must have required property '"+"cell_verdict"+"'"};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
-}
-errors++;
-}
-if(data111.rate === undefined){
-const err324 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
-if(vErrors === null){
-vErrors = [err324];
-}
-else {
-vErrors.push(err324);
-}
-errors++;
-}
-if(data111.versus_best_of_others === undefined){
-const err325 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "versus_best_of_others"},message:"must have required property '"+"versus_best_of_others"+"'"};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-if(data111.runner_up === undefined){
-const err326 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-if(data111.tie_rule === undefined){
-const err327 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-if(data111.within_delta === undefined){
-const err328 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "within_delta"},message:"must have required property '"+"within_delta"+"'"};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-if(data111.pairs_needed === undefined){
-const err329 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-if(data111.beyond_plan_maximum === undefined){
-const err330 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "beyond_plan_maximum"},message:"must have required property '"+"beyond_plan_maximum"+"'"};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-if(data111.headline === undefined){
-const err331 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-for(const key18 in data111){
-if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key18))){
-const err332 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-}
-if(data111.status !== undefined){
-let data112 = data111.status;
-if(!(((((data112 === "best") || (data112 === "equivalent")) || (data112 === "within_delta")) || (data112 === "unresolved")) || (data112 === "no_eligible_cell"))){
-const err333 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-}
-}
-if(data111.candidate_id !== undefined){
-let data113 = data111.candidate_id;
-if((typeof data113 !== "string") && (data113 !== null)){
-const err334 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
-}
-errors++;
-}
-}
-if(data111.cell !== undefined){
-let data114 = data111.cell;
-const _errs275 = errors;
-let valid49 = false;
-let passing10 = null;
-const _errs276 = errors;
-if(data114 !== null){
-const err335 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err335 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -25949,15 +25933,22 @@ vErrors.push(err335);
 }
 errors++;
 }
-var _valid10 = _errs276 === errors;
-if(_valid10){
-valid49 = true;
-passing10 = 0;
+else {
+errors = _errs268;
+if(vErrors !== null){
+if(_errs268){
+vErrors.length = _errs268;
 }
-const _errs278 = errors;
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.server_parallel === undefined){
-const err336 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data108.verdict !== undefined){
+let data116 = data108.verdict;
+if(!(((((data116 === "best") || (data116 === "within_delta")) || (data116 === "possible")) || (data116 === "not_best")) || (data116 === "no_eligible_cell"))){
+const err336 = {instancePath:instancePath+"/decision/candidates/" + i7+"/verdict",schemaPath:"#/$defs/decision/properties/candidates/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.candidates.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -25966,8 +25957,10 @@ vErrors.push(err336);
 }
 errors++;
 }
-if(data114.client_concurrency === undefined){
-const err337 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+}
+else {
+const err337 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -25976,9 +25969,10 @@ vErrors.push(err337);
 }
 errors++;
 }
-for(const key19 in data114){
-if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
-const err338 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+}
+else {
+const err338 = {instancePath:instancePath+"/decision/candidates",schemaPath:"#/$defs/decision/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -25988,10 +25982,14 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data114.server_parallel !== undefined){
-let data115 = data114.server_parallel;
-if(typeof data115 == "number" && (!Number.isInteger(data115) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
-const err339 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data115) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data5.choice !== undefined){
+let data117 = data5.choice;
+const _errs277 = errors;
+let valid47 = false;
+let passing9 = null;
+const _errs278 = errors;
+if(data117 !== null){
+const err339 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -26000,9 +25998,15 @@ vErrors.push(err339);
 }
 errors++;
 }
-if((typeof data115 == "number") && (isFinite(data115))){
-if(data115 < 1 || isNaN(data115)){
-const err340 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid9 = _errs278 === errors;
+if(_valid9){
+valid47 = true;
+passing9 = 0;
+}
+const _errs280 = errors;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.status === undefined){
+const err340 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -26011,9 +26015,8 @@ vErrors.push(err340);
 }
 errors++;
 }
-}
-else {
-const err341 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data117.candidate_id === undefined){
+const err341 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -26022,11 +26025,8 @@ vErrors.push(err341);
 }
 errors++;
 }
-}
-if(data114.client_concurrency !== undefined){
-let data116 = data114.client_concurrency;
-if(typeof data116 == "number" && (!Number.isInteger(data116) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
-const err342 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data116) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data117.cell === undefined){
+const err342 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -26035,9 +26035,8 @@ vErrors.push(err342);
 }
 errors++;
 }
-if((typeof data116 == "number") && (isFinite(data116))){
-if(data116 < 1 || isNaN(data116)){
-const err343 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data117.cell_verdict === undefined){
+const err343 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell_verdict"},message:"must have required property '"+"cell_verdict"+"'"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -26046,9 +26045,8 @@ vErrors.push(err343);
 }
 errors++;
 }
-}
-else {
-const err344 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data117.rate === undefined){
+const err344 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -26057,10 +26055,8 @@ vErrors.push(err344);
 }
 errors++;
 }
-}
-}
-else {
-const err345 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data117.versus_best_of_others === undefined){
+const err345 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "versus_best_of_others"},message:"must have required property '"+"versus_best_of_others"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -26069,7 +26065,241 @@ vErrors.push(err345);
 }
 errors++;
 }
-var _valid10 = _errs278 === errors;
+if(data117.runner_up === undefined){
+const err346 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+if(data117.tie_rule === undefined){
+const err347 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+if(data117.within_delta === undefined){
+const err348 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "within_delta"},message:"must have required property '"+"within_delta"+"'"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+if(data117.pairs_needed === undefined){
+const err349 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+if(data117.beyond_plan_maximum === undefined){
+const err350 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "beyond_plan_maximum"},message:"must have required property '"+"beyond_plan_maximum"+"'"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+if(data117.headline === undefined){
+const err351 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+for(const key18 in data117){
+if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key18))){
+const err352 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+if(data117.status !== undefined){
+let data118 = data117.status;
+if(!(((((data118 === "best") || (data118 === "equivalent")) || (data118 === "within_delta")) || (data118 === "unresolved")) || (data118 === "no_eligible_cell"))){
+const err353 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+if(data117.candidate_id !== undefined){
+let data119 = data117.candidate_id;
+if((typeof data119 !== "string") && (data119 !== null)){
+const err354 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+if(data117.cell !== undefined){
+let data120 = data117.cell;
+const _errs287 = errors;
+let valid49 = false;
+let passing10 = null;
+const _errs288 = errors;
+if(data120 !== null){
+const err355 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+var _valid10 = _errs288 === errors;
+if(_valid10){
+valid49 = true;
+passing10 = 0;
+}
+const _errs290 = errors;
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.server_parallel === undefined){
+const err356 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+if(data120.client_concurrency === undefined){
+const err357 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+for(const key19 in data120){
+if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
+const err358 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+if(data120.server_parallel !== undefined){
+let data121 = data120.server_parallel;
+if(typeof data121 == "number" && (!Number.isInteger(data121) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
+const err359 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data121) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+if((typeof data121 == "number") && (isFinite(data121))){
+if(data121 < 1 || isNaN(data121)){
+const err360 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+else {
+const err361 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+if(data120.client_concurrency !== undefined){
+let data122 = data120.client_concurrency;
+if(typeof data122 == "number" && (!Number.isInteger(data122) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
+const err362 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data122) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+if((typeof data122 == "number") && (isFinite(data122))){
+if(data122 < 1 || isNaN(data122)){
+const err363 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+else {
+const err364 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+}
+else {
+const err365 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+var _valid10 = _errs290 === errors;
 if(_valid10 && valid49){
 valid49 = false;
 passing10 = [passing10, 1];
@@ -26081,20 +26311,20 @@ passing10 = 1;
 }
 }
 if(!valid49){
-const err346 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+const err366 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err346];
+vErrors = [err366];
 }
 else {
-vErrors.push(err346);
+vErrors.push(err366);
 }
 errors++;
 }
 else {
-errors = _errs275;
+errors = _errs287;
 if(vErrors !== null){
-if(_errs275){
-vErrors.length = _errs275;
+if(_errs287){
+vErrors.length = _errs287;
 }
 else {
 vErrors = null;
@@ -26102,39 +26332,39 @@ vErrors = null;
 }
 }
 }
-if(data111.cell_verdict !== undefined){
-let data117 = data111.cell_verdict;
-const _errs286 = errors;
+if(data117.cell_verdict !== undefined){
+let data123 = data117.cell_verdict;
+const _errs298 = errors;
 let valid51 = false;
 let passing11 = null;
-const _errs287 = errors;
-if(data117 !== null){
-const err347 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs299 = errors;
+if(data123 !== null){
+const err367 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err347];
+vErrors = [err367];
 }
 else {
-vErrors.push(err347);
+vErrors.push(err367);
 }
 errors++;
 }
-var _valid11 = _errs287 === errors;
+var _valid11 = _errs299 === errors;
 if(_valid11){
 valid51 = true;
 passing11 = 0;
 }
-const _errs289 = errors;
-if(!(((data117 === "pass") || (data117 === "fail")) || (data117 === "indeterminate"))){
-const err348 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.cell_verdict.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+const _errs301 = errors;
+if(!(((data123 === "pass") || (data123 === "fail")) || (data123 === "indeterminate"))){
+const err368 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.cell_verdict.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err348];
+vErrors = [err368];
 }
 else {
-vErrors.push(err348);
+vErrors.push(err368);
 }
 errors++;
 }
-var _valid11 = _errs289 === errors;
+var _valid11 = _errs301 === errors;
 if(_valid11 && valid51){
 valid51 = false;
 passing11 = [passing11, 1];
@@ -26146,20 +26376,20 @@ passing11 = 1;
 }
 }
 if(!valid51){
-const err349 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+const err369 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err349];
+vErrors = [err369];
 }
 else {
-vErrors.push(err349);
+vErrors.push(err369);
 }
 errors++;
 }
 else {
-errors = _errs286;
+errors = _errs298;
 if(vErrors !== null){
-if(_errs286){
-vErrors.length = _errs286;
+if(_errs298){
+vErrors.length = _errs298;
 }
 else {
 vErrors = null;
@@ -26167,153 +26397,153 @@ vErrors = null;
 }
 }
 }
-if(data111.rate !== undefined){
-let data118 = data111.rate;
-const _errs291 = errors;
+if(data117.rate !== undefined){
+let data124 = data117.rate;
+const _errs303 = errors;
 let valid52 = false;
 let passing12 = null;
-const _errs292 = errors;
-if(data118 !== null){
-const err350 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs304 = errors;
+if(data124 !== null){
+const err370 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err350];
+vErrors = [err370];
 }
 else {
-vErrors.push(err350);
+vErrors.push(err370);
 }
 errors++;
 }
-var _valid12 = _errs292 === errors;
+var _valid12 = _errs304 === errors;
 if(_valid12){
 valid52 = true;
 passing12 = 0;
 }
-const _errs294 = errors;
-if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
-if(data118.estimate === undefined){
-const err351 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+const _errs306 = errors;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.estimate === undefined){
+const err371 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
-vErrors = [err351];
+vErrors = [err371];
 }
 else {
-vErrors.push(err351);
+vErrors.push(err371);
 }
 errors++;
 }
-if(data118.ci === undefined){
-const err352 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+if(data124.ci === undefined){
+const err372 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
-vErrors = [err352];
+vErrors = [err372];
 }
 else {
-vErrors.push(err352);
+vErrors.push(err372);
 }
 errors++;
 }
-if(data118.method === undefined){
-const err353 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data124.method === undefined){
+const err373 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
-vErrors = [err353];
+vErrors = [err373];
 }
 else {
-vErrors.push(err353);
+vErrors.push(err373);
 }
 errors++;
 }
-for(const key20 in data118){
+for(const key20 in data124){
 if(!(((key20 === "estimate") || (key20 === "ci")) || (key20 === "method"))){
-const err354 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+const err374 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err354];
+vErrors = [err374];
 }
 else {
-vErrors.push(err354);
+vErrors.push(err374);
 }
 errors++;
 }
 }
-if(data118.estimate !== undefined){
-let data119 = data118.estimate;
-if(!((typeof data119 == "number") && (isFinite(data119)))){
-const err355 = {instancePath:instancePath+"/decision/choice/rate/estimate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data124.estimate !== undefined){
+let data125 = data124.estimate;
+if(!((typeof data125 == "number") && (isFinite(data125)))){
+const err375 = {instancePath:instancePath+"/decision/choice/rate/estimate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err355];
+vErrors = [err375];
 }
 else {
-vErrors.push(err355);
+vErrors.push(err375);
 }
 errors++;
 }
 }
-if(data118.ci !== undefined){
-let data120 = data118.ci;
-const _errs300 = errors;
+if(data124.ci !== undefined){
+let data126 = data124.ci;
+const _errs312 = errors;
 let valid54 = false;
 let passing13 = null;
-const _errs301 = errors;
-if(data120 !== null){
-const err356 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs313 = errors;
+if(data126 !== null){
+const err376 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err356];
+vErrors = [err376];
 }
 else {
-vErrors.push(err356);
+vErrors.push(err376);
 }
 errors++;
 }
-var _valid13 = _errs301 === errors;
+var _valid13 = _errs313 === errors;
 if(_valid13){
 valid54 = true;
 passing13 = 0;
 }
-const _errs303 = errors;
-if(Array.isArray(data120)){
-if(data120.length > 2){
-const err357 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const _errs315 = errors;
+if(Array.isArray(data126)){
+if(data126.length > 2){
+const err377 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
-vErrors = [err357];
+vErrors = [err377];
 }
 else {
-vErrors.push(err357);
+vErrors.push(err377);
 }
 errors++;
 }
-if(data120.length < 2){
-const err358 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data126.length < 2){
+const err378 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
-vErrors = [err358];
+vErrors = [err378];
 }
 else {
-vErrors.push(err358);
+vErrors.push(err378);
 }
 errors++;
 }
-const len9 = data120.length;
+const len9 = data126.length;
 for(let i9=0; i9<len9; i9++){
-let data121 = data120[i9];
-if(!((typeof data121 == "number") && (isFinite(data121)))){
-const err359 = {instancePath:instancePath+"/decision/choice/rate/ci/" + i9,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data127 = data126[i9];
+if(!((typeof data127 == "number") && (isFinite(data127)))){
+const err379 = {instancePath:instancePath+"/decision/choice/rate/ci/" + i9,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err359];
+vErrors = [err379];
 }
 else {
-vErrors.push(err359);
+vErrors.push(err379);
 }
 errors++;
 }
 }
 }
 else {
-const err360 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err380 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err360];
+vErrors = [err380];
 }
 else {
-vErrors.push(err360);
+vErrors.push(err380);
 }
 errors++;
 }
-var _valid13 = _errs303 === errors;
+var _valid13 = _errs315 === errors;
 if(_valid13 && valid54){
 valid54 = false;
 passing13 = [passing13, 1];
@@ -26325,20 +26555,20 @@ passing13 = 1;
 }
 }
 if(!valid54){
-const err361 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+const err381 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err361];
+vErrors = [err381];
 }
 else {
-vErrors.push(err361);
+vErrors.push(err381);
 }
 errors++;
 }
 else {
-errors = _errs300;
+errors = _errs312;
 if(vErrors !== null){
-if(_errs300){
-vErrors.length = _errs300;
+if(_errs312){
+vErrors.length = _errs312;
 }
 else {
 vErrors = null;
@@ -26346,30 +26576,30 @@ vErrors = null;
 }
 }
 }
-if(data118.method !== undefined){
-if(typeof data118.method !== "string"){
-const err362 = {instancePath:instancePath+"/decision/choice/rate/method",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data124.method !== undefined){
+if(typeof data124.method !== "string"){
+const err382 = {instancePath:instancePath+"/decision/choice/rate/method",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err362];
+vErrors = [err382];
 }
 else {
-vErrors.push(err362);
+vErrors.push(err382);
 }
 errors++;
 }
 }
 }
 else {
-const err363 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err383 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err363];
+vErrors = [err383];
 }
 else {
-vErrors.push(err363);
+vErrors.push(err383);
 }
 errors++;
 }
-var _valid12 = _errs294 === errors;
+var _valid12 = _errs306 === errors;
 if(_valid12 && valid52){
 valid52 = false;
 passing12 = [passing12, 1];
@@ -26381,20 +26611,20 @@ passing12 = 1;
 }
 }
 if(!valid52){
-const err364 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+const err384 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err364];
+vErrors = [err384];
 }
 else {
-vErrors.push(err364);
+vErrors.push(err384);
 }
 errors++;
 }
 else {
-errors = _errs291;
+errors = _errs303;
 if(vErrors !== null){
-if(_errs291){
-vErrors.length = _errs291;
+if(_errs303){
+vErrors.length = _errs303;
 }
 else {
 vErrors = null;
@@ -26402,75 +26632,75 @@ vErrors = null;
 }
 }
 }
-if(data111.versus_best_of_others !== undefined){
-let data123 = data111.versus_best_of_others;
-const _errs310 = errors;
+if(data117.versus_best_of_others !== undefined){
+let data129 = data117.versus_best_of_others;
+const _errs322 = errors;
 let valid57 = false;
 let passing14 = null;
-const _errs311 = errors;
-if(data123 !== null){
-const err365 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs323 = errors;
+if(data129 !== null){
+const err385 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err365];
+vErrors = [err385];
 }
 else {
-vErrors.push(err365);
+vErrors.push(err385);
 }
 errors++;
 }
-var _valid14 = _errs311 === errors;
+var _valid14 = _errs323 === errors;
 if(_valid14){
 valid57 = true;
 passing14 = 0;
 }
-const _errs313 = errors;
-if(Array.isArray(data123)){
-if(data123.length > 2){
-const err366 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+const _errs325 = errors;
+if(Array.isArray(data129)){
+if(data129.length > 2){
+const err386 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
-vErrors = [err366];
+vErrors = [err386];
 }
 else {
-vErrors.push(err366);
+vErrors.push(err386);
 }
 errors++;
 }
-if(data123.length < 2){
-const err367 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data129.length < 2){
+const err387 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
-vErrors = [err367];
+vErrors = [err387];
 }
 else {
-vErrors.push(err367);
+vErrors.push(err387);
 }
 errors++;
 }
-const len10 = data123.length;
+const len10 = data129.length;
 for(let i10=0; i10<len10; i10++){
-let data124 = data123[i10];
-if(!((typeof data124 == "number") && (isFinite(data124)))){
-const err368 = {instancePath:instancePath+"/decision/choice/versus_best_of_others/" + i10,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data130 = data129[i10];
+if(!((typeof data130 == "number") && (isFinite(data130)))){
+const err388 = {instancePath:instancePath+"/decision/choice/versus_best_of_others/" + i10,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err368];
+vErrors = [err388];
 }
 else {
-vErrors.push(err368);
+vErrors.push(err388);
 }
 errors++;
 }
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err389 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err369];
+vErrors = [err389];
 }
 else {
-vErrors.push(err369);
+vErrors.push(err389);
 }
 errors++;
 }
-var _valid14 = _errs313 === errors;
+var _valid14 = _errs325 === errors;
 if(_valid14 && valid57){
 valid57 = false;
 passing14 = [passing14, 1];
@@ -26482,20 +26712,20 @@ passing14 = 1;
 }
 }
 if(!valid57){
-const err370 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
+const err390 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err370];
+vErrors = [err390];
 }
 else {
-vErrors.push(err370);
+vErrors.push(err390);
 }
 errors++;
 }
 else {
-errors = _errs310;
+errors = _errs322;
 if(vErrors !== null){
-if(_errs310){
-vErrors.length = _errs310;
+if(_errs322){
+vErrors.length = _errs322;
 }
 else {
 vErrors = null;
@@ -26503,202 +26733,202 @@ vErrors = null;
 }
 }
 }
-if(data111.runner_up !== undefined){
-let data125 = data111.runner_up;
-const _errs318 = errors;
+if(data117.runner_up !== undefined){
+let data131 = data117.runner_up;
+const _errs330 = errors;
 let valid60 = false;
 let passing15 = null;
-const _errs319 = errors;
-if(data125 !== null){
-const err371 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs331 = errors;
+if(data131 !== null){
+const err391 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err371];
+vErrors = [err391];
 }
 else {
-vErrors.push(err371);
+vErrors.push(err391);
 }
 errors++;
 }
-var _valid15 = _errs319 === errors;
+var _valid15 = _errs331 === errors;
 if(_valid15){
 valid60 = true;
 passing15 = 0;
 }
-const _errs321 = errors;
-if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
-if(data125.candidate_id === undefined){
-const err372 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+const _errs333 = errors;
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data131.candidate_id === undefined){
+const err392 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
-vErrors = [err372];
+vErrors = [err392];
 }
 else {
-vErrors.push(err372);
+vErrors.push(err392);
 }
 errors++;
 }
-if(data125.cell === undefined){
-const err373 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(data131.cell === undefined){
+const err393 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
-vErrors = [err373];
+vErrors = [err393];
 }
 else {
-vErrors.push(err373);
+vErrors.push(err393);
 }
 errors++;
 }
-for(const key21 in data125){
+for(const key21 in data131){
 if(!((key21 === "candidate_id") || (key21 === "cell"))){
-const err374 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+const err394 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err374];
+vErrors = [err394];
 }
 else {
-vErrors.push(err374);
+vErrors.push(err394);
 }
 errors++;
 }
 }
-if(data125.candidate_id !== undefined){
-if(typeof data125.candidate_id !== "string"){
-const err375 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data131.candidate_id !== undefined){
+if(typeof data131.candidate_id !== "string"){
+const err395 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err375];
+vErrors = [err395];
 }
 else {
-vErrors.push(err375);
+vErrors.push(err395);
 }
 errors++;
 }
 }
-if(data125.cell !== undefined){
-let data127 = data125.cell;
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-if(data127.server_parallel === undefined){
-const err376 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data131.cell !== undefined){
+let data133 = data131.cell;
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.server_parallel === undefined){
+const err396 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
-vErrors = [err376];
+vErrors = [err396];
 }
 else {
-vErrors.push(err376);
+vErrors.push(err396);
 }
 errors++;
 }
-if(data127.client_concurrency === undefined){
-const err377 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data133.client_concurrency === undefined){
+const err397 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
-vErrors = [err377];
+vErrors = [err397];
 }
 else {
-vErrors.push(err377);
+vErrors.push(err397);
 }
 errors++;
 }
-for(const key22 in data127){
+for(const key22 in data133){
 if(!((key22 === "server_parallel") || (key22 === "client_concurrency"))){
-const err378 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+const err398 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err378];
+vErrors = [err398];
 }
 else {
-vErrors.push(err378);
+vErrors.push(err398);
 }
 errors++;
 }
 }
-if(data127.server_parallel !== undefined){
-let data128 = data127.server_parallel;
-if(typeof data128 == "number" && (!Number.isInteger(data128) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
-const err379 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data128) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data133.server_parallel !== undefined){
+let data134 = data133.server_parallel;
+if(typeof data134 == "number" && (!Number.isInteger(data134) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
+const err399 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data134) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err379];
+vErrors = [err399];
 }
 else {
-vErrors.push(err379);
+vErrors.push(err399);
 }
 errors++;
 }
-if((typeof data128 == "number") && (isFinite(data128))){
-if(data128 < 1 || isNaN(data128)){
-const err380 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data134 == "number") && (isFinite(data134))){
+if(data134 < 1 || isNaN(data134)){
+const err400 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err380];
+vErrors = [err400];
 }
 else {
-vErrors.push(err380);
-}
-errors++;
-}
-}
-else {
-const err381 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-}
-if(data127.client_concurrency !== undefined){
-let data129 = data127.client_concurrency;
-if(typeof data129 == "number" && (!Number.isInteger(data129) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
-const err382 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data129) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
-}
-errors++;
-}
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 < 1 || isNaN(data129)){
-const err383 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
+vErrors.push(err400);
 }
 errors++;
 }
 }
 else {
-const err384 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err401 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err384];
+vErrors = [err401];
 }
 else {
-vErrors.push(err384);
+vErrors.push(err401);
 }
 errors++;
 }
 }
-}
-else {
-const err385 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data133.client_concurrency !== undefined){
+let data135 = data133.client_concurrency;
+if(typeof data135 == "number" && (!Number.isInteger(data135) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
+const err402 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data135) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err385];
+vErrors = [err402];
 }
 else {
-vErrors.push(err385);
+vErrors.push(err402);
+}
+errors++;
+}
+if((typeof data135 == "number") && (isFinite(data135))){
+if(data135 < 1 || isNaN(data135)){
+const err403 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+else {
+const err404 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
 }
 errors++;
 }
 }
 }
 else {
-const err386 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err405 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err386];
+vErrors = [err405];
 }
 else {
-vErrors.push(err386);
+vErrors.push(err405);
 }
 errors++;
 }
-var _valid15 = _errs321 === errors;
+}
+}
+else {
+const err406 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+var _valid15 = _errs333 === errors;
 if(_valid15 && valid60){
 valid60 = false;
 passing15 = [passing15, 1];
@@ -26710,20 +26940,20 @@ passing15 = 1;
 }
 }
 if(!valid60){
-const err387 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing15},message:"must match exactly one schema in oneOf"};
+const err407 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing15},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err387];
+vErrors = [err407];
 }
 else {
-vErrors.push(err387);
+vErrors.push(err407);
 }
 errors++;
 }
 else {
-errors = _errs318;
+errors = _errs330;
 if(vErrors !== null){
-if(_errs318){
-vErrors.length = _errs318;
+if(_errs330){
+vErrors.length = _errs330;
 }
 else {
 vErrors = null;
@@ -26731,118 +26961,118 @@ vErrors = null;
 }
 }
 }
-if(data111.tie_rule !== undefined){
-let data130 = data111.tie_rule;
-if(!(((data130 === "highest_estimate") || (data130 === "lowest_e2e_p95")) || (data130 === "lowest_peak_rss"))){
-const err388 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if(data117.tie_rule !== undefined){
+let data136 = data117.tie_rule;
+if(!(((data136 === "highest_estimate") || (data136 === "lowest_e2e_p95")) || (data136 === "lowest_peak_rss"))){
+const err408 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err388];
+vErrors = [err408];
 }
 else {
-vErrors.push(err388);
+vErrors.push(err408);
 }
 errors++;
 }
 }
-if(data111.within_delta !== undefined){
-let data131 = data111.within_delta;
-if(Array.isArray(data131)){
-const len11 = data131.length;
+if(data117.within_delta !== undefined){
+let data137 = data117.within_delta;
+if(Array.isArray(data137)){
+const len11 = data137.length;
 for(let i11=0; i11<len11; i11++){
-if(typeof data131[i11] !== "string"){
-const err389 = {instancePath:instancePath+"/decision/choice/within_delta/" + i11,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/within_delta/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data137[i11] !== "string"){
+const err409 = {instancePath:instancePath+"/decision/choice/within_delta/" + i11,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/within_delta/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err389];
+vErrors = [err409];
 }
 else {
-vErrors.push(err389);
+vErrors.push(err409);
 }
 errors++;
 }
 }
 }
 else {
-const err390 = {instancePath:instancePath+"/decision/choice/within_delta",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/within_delta/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err410 = {instancePath:instancePath+"/decision/choice/within_delta",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/within_delta/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err390];
+vErrors = [err410];
 }
 else {
-vErrors.push(err390);
+vErrors.push(err410);
 }
 errors++;
 }
 }
-if(data111.pairs_needed !== undefined){
-let data133 = data111.pairs_needed;
-if((!((typeof data133 == "number") && (isFinite(data133)))) && (data133 !== null)){
-const err391 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.pairs_needed.type},message:"must be number,null"};
+if(data117.pairs_needed !== undefined){
+let data139 = data117.pairs_needed;
+if((!((typeof data139 == "number") && (isFinite(data139)))) && (data139 !== null)){
+const err411 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
-vErrors = [err391];
+vErrors = [err411];
 }
 else {
-vErrors.push(err391);
+vErrors.push(err411);
 }
 errors++;
 }
-if(typeof data133 == "number" && (!Number.isInteger(data133) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/pairs_needed")))){
-const err392 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data133) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(typeof data139 == "number" && (!Number.isInteger(data139) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/pairs_needed")))){
+const err412 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data139) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
-vErrors = [err392];
+vErrors = [err412];
 }
 else {
-vErrors.push(err392);
+vErrors.push(err412);
 }
 errors++;
 }
-if((typeof data133 == "number") && (isFinite(data133))){
-if(data133 < 1 || isNaN(data133)){
-const err393 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 < 1 || isNaN(data139)){
+const err413 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err393];
+vErrors = [err413];
 }
 else {
-vErrors.push(err393);
-}
-errors++;
-}
-}
-}
-if(data111.beyond_plan_maximum !== undefined){
-if(typeof data111.beyond_plan_maximum !== "boolean"){
-const err394 = {instancePath:instancePath+"/decision/choice/beyond_plan_maximum",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/beyond_plan_maximum/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-if(data111.headline !== undefined){
-if(typeof data111.headline !== "string"){
-const err395 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
+vErrors.push(err413);
 }
 errors++;
 }
 }
 }
-else {
-const err396 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data117.beyond_plan_maximum !== undefined){
+if(typeof data117.beyond_plan_maximum !== "boolean"){
+const err414 = {instancePath:instancePath+"/decision/choice/beyond_plan_maximum",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/beyond_plan_maximum/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err396];
+vErrors = [err414];
 }
 else {
-vErrors.push(err396);
+vErrors.push(err414);
 }
 errors++;
 }
-var _valid9 = _errs268 === errors;
+}
+if(data117.headline !== undefined){
+if(typeof data117.headline !== "string"){
+const err415 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+}
+else {
+const err416 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+var _valid9 = _errs280 === errors;
 if(_valid9 && valid47){
 valid47 = false;
 passing9 = [passing9, 1];
@@ -26854,259 +27084,7 @@ passing9 = 1;
 }
 }
 if(!valid47){
-const err397 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err397];
-}
-else {
-vErrors.push(err397);
-}
-errors++;
-}
-else {
-errors = _errs265;
-if(vErrors !== null){
-if(_errs265){
-vErrors.length = _errs265;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data5.grid_edge !== undefined){
-let data136 = data5.grid_edge;
-if(Array.isArray(data136)){
-const len12 = data136.length;
-for(let i12=0; i12<len12; i12++){
-let data137 = data136[i12];
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.candidate_id === undefined){
-const err398 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-if(data137.cell === undefined){
-const err399 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
-if(vErrors === null){
-vErrors = [err399];
-}
-else {
-vErrors.push(err399);
-}
-errors++;
-}
-if(data137.edges === undefined){
-const err400 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
-if(vErrors === null){
-vErrors = [err400];
-}
-else {
-vErrors.push(err400);
-}
-errors++;
-}
-if(data137.next_levels === undefined){
-const err401 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
-if(vErrors === null){
-vErrors = [err401];
-}
-else {
-vErrors.push(err401);
-}
-errors++;
-}
-for(const key23 in data137){
-if(!((((key23 === "candidate_id") || (key23 === "cell")) || (key23 === "edges")) || (key23 === "next_levels"))){
-const err402 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err402];
-}
-else {
-vErrors.push(err402);
-}
-errors++;
-}
-}
-if(data137.candidate_id !== undefined){
-if(typeof data137.candidate_id !== "string"){
-const err403 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err403];
-}
-else {
-vErrors.push(err403);
-}
-errors++;
-}
-}
-if(data137.cell !== undefined){
-let data139 = data137.cell;
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-if(data139.server_parallel === undefined){
-const err404 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
-if(vErrors === null){
-vErrors = [err404];
-}
-else {
-vErrors.push(err404);
-}
-errors++;
-}
-if(data139.client_concurrency === undefined){
-const err405 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
-if(vErrors === null){
-vErrors = [err405];
-}
-else {
-vErrors.push(err405);
-}
-errors++;
-}
-for(const key24 in data139){
-if(!((key24 === "server_parallel") || (key24 === "client_concurrency"))){
-const err406 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err406];
-}
-else {
-vErrors.push(err406);
-}
-errors++;
-}
-}
-if(data139.server_parallel !== undefined){
-let data140 = data139.server_parallel;
-if(typeof data140 == "number" && (!Number.isInteger(data140) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/cell/server_parallel")))){
-const err407 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data140) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err407];
-}
-else {
-vErrors.push(err407);
-}
-errors++;
-}
-if((typeof data140 == "number") && (isFinite(data140))){
-if(data140 < 1 || isNaN(data140)){
-const err408 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err408];
-}
-else {
-vErrors.push(err408);
-}
-errors++;
-}
-}
-else {
-const err409 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err409];
-}
-else {
-vErrors.push(err409);
-}
-errors++;
-}
-}
-if(data139.client_concurrency !== undefined){
-let data141 = data139.client_concurrency;
-if(typeof data141 == "number" && (!Number.isInteger(data141) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/cell/client_concurrency")))){
-const err410 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data141) ? "must be an integer written without a fraction or exponent" : "must be integer"};
-if(vErrors === null){
-vErrors = [err410];
-}
-else {
-vErrors.push(err410);
-}
-errors++;
-}
-if((typeof data141 == "number") && (isFinite(data141))){
-if(data141 < 1 || isNaN(data141)){
-const err411 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err411];
-}
-else {
-vErrors.push(err411);
-}
-errors++;
-}
-}
-else {
-const err412 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
-}
-errors++;
-}
-}
-}
-else {
-const err413 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err413];
-}
-else {
-vErrors.push(err413);
-}
-errors++;
-}
-}
-if(data137.edges !== undefined){
-let data142 = data137.edges;
-if(Array.isArray(data142)){
-const len13 = data142.length;
-for(let i13=0; i13<len13; i13++){
-let data143 = data142[i13];
-if(!((data143 === "server_parallel") || (data143 === "client_concurrency"))){
-const err414 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/edges/" + i13,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err414];
-}
-else {
-vErrors.push(err414);
-}
-errors++;
-}
-}
-}
-else {
-const err415 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-}
-if(data137.next_levels !== undefined){
-let data144 = data137.next_levels;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-if(data144.server_parallel === undefined){
-const err416 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-if(data144.client_concurrency === undefined){
-const err417 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+const err417 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -27115,9 +27093,27 @@ vErrors.push(err417);
 }
 errors++;
 }
-for(const key25 in data144){
-if(!((key25 === "server_parallel") || (key25 === "client_concurrency"))){
-const err418 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+else {
+errors = _errs277;
+if(vErrors !== null){
+if(_errs277){
+vErrors.length = _errs277;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.grid_edge !== undefined){
+let data142 = data5.grid_edge;
+if(Array.isArray(data142)){
+const len12 = data142.length;
+for(let i12=0; i12<len12; i12++){
+let data143 = data142[i12];
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+if(data143.candidate_id === undefined){
+const err418 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -27126,11 +27122,8 @@ vErrors.push(err418);
 }
 errors++;
 }
-}
-if(data144.server_parallel !== undefined){
-let data145 = data144.server_parallel;
-if((!((typeof data145 == "number") && (isFinite(data145)))) && (data145 !== null)){
-const err419 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+if(data143.cell === undefined){
+const err419 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -27139,8 +27132,8 @@ vErrors.push(err419);
 }
 errors++;
 }
-if(typeof data145 == "number" && (!Number.isInteger(data145) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/next_levels/server_parallel")))){
-const err420 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data145) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data143.edges === undefined){
+const err420 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -27149,11 +27142,8 @@ vErrors.push(err420);
 }
 errors++;
 }
-}
-if(data144.client_concurrency !== undefined){
-let data146 = data144.client_concurrency;
-if((!((typeof data146 == "number") && (isFinite(data146)))) && (data146 !== null)){
-const err421 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if(data143.next_levels === undefined){
+const err421 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -27162,8 +27152,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-if(typeof data146 == "number" && (!Number.isInteger(data146) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/next_levels/client_concurrency")))){
-const err422 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data146) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key23 in data143){
+if(!((((key23 === "candidate_id") || (key23 === "cell")) || (key23 === "edges")) || (key23 === "next_levels"))){
+const err422 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -27173,9 +27164,9 @@ vErrors.push(err422);
 errors++;
 }
 }
-}
-else {
-const err423 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data143.candidate_id !== undefined){
+if(typeof data143.candidate_id !== "string"){
+const err423 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -27185,9 +27176,11 @@ vErrors.push(err423);
 errors++;
 }
 }
-}
-else {
-const err424 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data143.cell !== undefined){
+let data145 = data143.cell;
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.server_parallel === undefined){
+const err424 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -27196,10 +27189,8 @@ vErrors.push(err424);
 }
 errors++;
 }
-}
-}
-else {
-const err425 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data145.client_concurrency === undefined){
+const err425 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -27208,15 +27199,254 @@ vErrors.push(err425);
 }
 errors++;
 }
-}
-}
-else {
-const err426 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key24 in data145){
+if(!((key24 === "server_parallel") || (key24 === "client_concurrency"))){
+const err426 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err426];
 }
 else {
 vErrors.push(err426);
+}
+errors++;
+}
+}
+if(data145.server_parallel !== undefined){
+let data146 = data145.server_parallel;
+if(typeof data146 == "number" && (!Number.isInteger(data146) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/cell/server_parallel")))){
+const err427 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data146) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+if((typeof data146 == "number") && (isFinite(data146))){
+if(data146 < 1 || isNaN(data146)){
+const err428 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+else {
+const err429 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+if(data145.client_concurrency !== undefined){
+let data147 = data145.client_concurrency;
+if(typeof data147 == "number" && (!Number.isInteger(data147) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/cell/client_concurrency")))){
+const err430 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data147) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+if((typeof data147 == "number") && (isFinite(data147))){
+if(data147 < 1 || isNaN(data147)){
+const err431 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+}
+else {
+const err433 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+if(data143.edges !== undefined){
+let data148 = data143.edges;
+if(Array.isArray(data148)){
+const len13 = data148.length;
+for(let i13=0; i13<len13; i13++){
+let data149 = data148[i13];
+if(!((data149 === "server_parallel") || (data149 === "client_concurrency"))){
+const err434 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/edges/" + i13,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+}
+}
+else {
+const err435 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+if(data143.next_levels !== undefined){
+let data150 = data143.next_levels;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.server_parallel === undefined){
+const err436 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+if(data150.client_concurrency === undefined){
+const err437 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+for(const key25 in data150){
+if(!((key25 === "server_parallel") || (key25 === "client_concurrency"))){
+const err438 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+if(data150.server_parallel !== undefined){
+let data151 = data150.server_parallel;
+if((!((typeof data151 == "number") && (isFinite(data151)))) && (data151 !== null)){
+const err439 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+if(typeof data151 == "number" && (!Number.isInteger(data151) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/next_levels/server_parallel")))){
+const err440 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data151) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+if(data150.client_concurrency !== undefined){
+let data152 = data150.client_concurrency;
+if((!((typeof data152 == "number") && (isFinite(data152)))) && (data152 !== null)){
+const err441 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+if(typeof data152 == "number" && (!Number.isInteger(data152) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/next_levels/client_concurrency")))){
+const err442 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data152) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+}
+else {
+const err443 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+}
+else {
+const err445 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
 }
 errors++;
 }
@@ -27234,124 +27464,124 @@ errors = vErrors.length;
 }
 }
 if(data.load_contract !== undefined){
-let data149 = data.load_contract;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.load_plan_sha256 === undefined){
-const err427 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
+let data155 = data.load_contract;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.load_plan_sha256 === undefined){
+const err447 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
-vErrors = [err427];
+vErrors = [err447];
 }
 else {
-vErrors.push(err427);
+vErrors.push(err447);
 }
 errors++;
 }
-if(data149.methodology === undefined){
-const err428 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
+if(data155.methodology === undefined){
+const err448 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
 if(vErrors === null){
-vErrors = [err428];
+vErrors = [err448];
 }
 else {
-vErrors.push(err428);
+vErrors.push(err448);
 }
 errors++;
 }
-if(data149.slo === undefined){
-const err429 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
+if(data155.slo === undefined){
+const err449 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
 if(vErrors === null){
-vErrors = [err429];
+vErrors = [err449];
 }
 else {
-vErrors.push(err429);
+vErrors.push(err449);
 }
 errors++;
 }
-for(const key26 in data149){
+for(const key26 in data155){
 if(!(((key26 === "load_plan_sha256") || (key26 === "methodology")) || (key26 === "slo"))){
-const err430 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+const err450 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err430];
+vErrors = [err450];
 }
 else {
-vErrors.push(err430);
+vErrors.push(err450);
 }
 errors++;
 }
 }
-if(data149.load_plan_sha256 !== undefined){
-let data150 = data149.load_plan_sha256;
-if(typeof data150 === "string"){
-if(!pattern7.test(data150)){
-const err431 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data155.load_plan_sha256 !== undefined){
+let data156 = data155.load_plan_sha256;
+if(typeof data156 === "string"){
+if(!pattern7.test(data156)){
+const err451 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
-vErrors = [err431];
+vErrors = [err451];
 }
 else {
-vErrors.push(err431);
+vErrors.push(err451);
 }
 errors++;
 }
 }
 else {
-const err432 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err452 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err432];
+vErrors = [err452];
 }
 else {
-vErrors.push(err432);
+vErrors.push(err452);
 }
 errors++;
 }
 }
-if(data149.methodology !== undefined){
-if(!(validate71.call(this, data149.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data149,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+if(data155.methodology !== undefined){
+if(!(validate71.call(this, data155.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data155,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
-if(data149.slo !== undefined){
-if(!(validate73.call(this, data149.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data149,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+if(data155.slo !== undefined){
+if(!(validate73.call(this, data155.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data155,parentDataProperty:"slo",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err433 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err453 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err433];
+vErrors = [err453];
 }
 else {
-vErrors.push(err433);
+vErrors.push(err453);
 }
 errors++;
 }
 }
 if(data.plan !== undefined){
-let data153 = data.plan;
-if(!(validate20.call(this, data153, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+let data159 = data.plan;
+if(!(validate20.call(this, data159, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
-if(data153.passes === undefined){
-const err434 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.passes === undefined){
+const err454 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
 if(vErrors === null){
-vErrors = [err434];
+vErrors = [err454];
 }
 else {
-vErrors.push(err434);
+vErrors.push(err454);
 }
 errors++;
 }
 }
 else {
-const err435 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err455 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err435];
+vErrors = [err455];
 }
 else {
-vErrors.push(err435);
+vErrors.push(err455);
 }
 errors++;
 }
@@ -27363,289 +27593,10 @@ errors = vErrors.length;
 }
 }
 if(data.rate_searches !== undefined){
-let data155 = data.rate_searches;
-if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
-if(Object.keys(data155).length < 1){
-const err436 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
-}
-errors++;
-}
-for(const key27 in data155){
-const _errs385 = errors;
-if(typeof key27 === "string"){
-if(!pattern100.test(key27)){
-const err437 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key27};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
-}
-errors++;
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key27};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-var valid75 = _errs385 === errors;
-if(!valid75){
-const err439 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key27},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-}
-for(const key28 in data155){
-let data156 = data155[key28];
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.input_sha256 === undefined){
-const err440 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-if(data156.history === undefined){
-const err441 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-for(const key29 in data156){
-if(!((key29 === "input_sha256") || (key29 === "history"))){
-const err442 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
-}
-errors++;
-}
-}
-if(data156.input_sha256 !== undefined){
-let data157 = data156.input_sha256;
-if(typeof data157 === "string"){
-if(!pattern7.test(data157)){
-const err443 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err443];
-}
-else {
-vErrors.push(err443);
-}
-errors++;
-}
-}
-else {
-const err444 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-}
-if(data156.history !== undefined){
-if(!(validate77.call(this, data156.history, {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data156,parentDataProperty:"history",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err445 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-}
-}
-else {
-const err446 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-}
-if(data.rate_envelope !== undefined){
-let data159 = data.rate_envelope;
-if(Array.isArray(data159)){
-if(data159.length < 1){
-const err447 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err447];
-}
-else {
-vErrors.push(err447);
-}
-errors++;
-}
-const len14 = data159.length;
-for(let i14=0; i14<len14; i14++){
-if(!(validate81.call(this, data159[i14], {instancePath:instancePath+"/rate_envelope/" + i14,parentData:data159,parentDataProperty:i14,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err448 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err448];
-}
-else {
-vErrors.push(err448);
-}
-errors++;
-}
-}
-if(data.quality_checks !== undefined){
-let data161 = data.quality_checks;
-if(Array.isArray(data161)){
-if(data161.length < 1){
-const err449 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err449];
-}
-else {
-vErrors.push(err449);
-}
-errors++;
-}
-const len15 = data161.length;
-for(let i15=0; i15<len15; i15++){
-if(!(validate83.call(this, data161[i15], {instancePath:instancePath+"/quality_checks/" + i15,parentData:data161,parentDataProperty:i15,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err450 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err450];
-}
-else {
-vErrors.push(err450);
-}
-errors++;
-}
-}
-if(data.schema_version !== undefined){
-if("1.1" !== data.schema_version){
-const err451 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err451];
-}
-else {
-vErrors.push(err451);
-}
-errors++;
-}
-}
-if(data.selections !== undefined){
-let data164 = data.selections;
-if(Array.isArray(data164)){
-if(data164.length < 1){
-const err452 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err452];
-}
-else {
-vErrors.push(err452);
-}
-errors++;
-}
-const len16 = data164.length;
-for(let i16=0; i16<len16; i16++){
-if(!(validate85.call(this, data164[i16], {instancePath:instancePath+"/selections/" + i16,parentData:data164,parentDataProperty:i16,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err453 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err453];
-}
-else {
-vErrors.push(err453);
-}
-errors++;
-}
-}
-if(data.server_configurations !== undefined){
-let data166 = data.server_configurations;
-if(Array.isArray(data166)){
-if(data166.length < 1){
-const err454 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err454];
-}
-else {
-vErrors.push(err454);
-}
-errors++;
-}
-const len17 = data166.length;
-for(let i17=0; i17<len17; i17++){
-if(!(validate89.call(this, data166[i17], {instancePath:instancePath+"/server_configurations/" + i17,parentData:data166,parentDataProperty:i17,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err455 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err455];
-}
-else {
-vErrors.push(err455);
-}
-errors++;
-}
-}
-if(data.source_artifacts !== undefined){
-let data168 = data.source_artifacts;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-if(data168.load_evaluations === undefined){
-const err456 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
+let data161 = data.rate_searches;
+if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
+if(Object.keys(data161).length < 1){
+const err456 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -27654,8 +27605,11 @@ vErrors.push(err456);
 }
 errors++;
 }
-if(data168.quality_wrappers === undefined){
-const err457 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
+for(const key27 in data161){
+const _errs397 = errors;
+if(typeof key27 === "string"){
+if(!pattern100.test(key27)){
+const err457 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key27};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -27664,9 +27618,9 @@ vErrors.push(err457);
 }
 errors++;
 }
-for(const key30 in data168){
-if(!((key30 === "load_evaluations") || (key30 === "quality_wrappers"))){
-const err458 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+}
+else {
+const err458 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key27};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -27675,12 +27629,9 @@ vErrors.push(err458);
 }
 errors++;
 }
-}
-if(data168.load_evaluations !== undefined){
-let data169 = data168.load_evaluations;
-if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
-if(Object.keys(data169).length < 1){
-const err459 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+var valid75 = _errs397 === errors;
+if(!valid75){
+const err459 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key27},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -27689,11 +27640,12 @@ vErrors.push(err459);
 }
 errors++;
 }
-for(const key31 in data169){
-const _errs414 = errors;
-if(typeof key31 === "string"){
-if(!pattern100.test(key31)){
-const err460 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key31};
+}
+for(const key28 in data161){
+let data162 = data161[key28];
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(data162.input_sha256 === undefined){
+const err460 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -27702,9 +27654,8 @@ vErrors.push(err460);
 }
 errors++;
 }
-}
-else {
-const err461 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key31};
+if(data162.history === undefined){
+const err461 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -27713,9 +27664,9 @@ vErrors.push(err461);
 }
 errors++;
 }
-var valid89 = _errs414 === errors;
-if(!valid89){
-const err462 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key31},message:"property name must be valid"};
+for(const key29 in data162){
+if(!((key29 === "input_sha256") || (key29 === "history"))){
+const err462 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -27725,11 +27676,11 @@ vErrors.push(err462);
 errors++;
 }
 }
-for(const key32 in data169){
-let data170 = data169[key32];
-if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
-if(data170.input_sha256 === undefined){
-const err463 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(data162.input_sha256 !== undefined){
+let data163 = data162.input_sha256;
+if(typeof data163 === "string"){
+if(!pattern7.test(data163)){
+const err463 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -27738,8 +27689,9 @@ vErrors.push(err463);
 }
 errors++;
 }
-if(data170.content_sha256 === undefined){
-const err464 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+}
+else {
+const err464 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -27748,8 +27700,16 @@ vErrors.push(err464);
 }
 errors++;
 }
-if(data170.evaluation === undefined){
-const err465 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
+}
+if(data162.history !== undefined){
+if(!(validate77.call(this, data162.history, {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data162,parentDataProperty:"history",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err465 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -27758,9 +27718,10 @@ vErrors.push(err465);
 }
 errors++;
 }
-for(const key33 in data170){
-if(!(((key33 === "input_sha256") || (key33 === "content_sha256")) || (key33 === "evaluation"))){
-const err466 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+}
+else {
+const err466 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -27770,11 +27731,11 @@ vErrors.push(err466);
 errors++;
 }
 }
-if(data170.input_sha256 !== undefined){
-let data171 = data170.input_sha256;
-if(typeof data171 === "string"){
-if(!pattern7.test(data171)){
-const err467 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data.rate_envelope !== undefined){
+let data165 = data.rate_envelope;
+if(Array.isArray(data165)){
+if(data165.length < 1){
+const err467 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -27783,9 +27744,16 @@ vErrors.push(err467);
 }
 errors++;
 }
+const len14 = data165.length;
+for(let i14=0; i14<len14; i14++){
+if(!(validate81.call(this, data165[i14], {instancePath:instancePath+"/rate_envelope/" + i14,parentData:data165,parentDataProperty:i14,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err468 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err468 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -27795,11 +27763,11 @@ vErrors.push(err468);
 errors++;
 }
 }
-if(data170.content_sha256 !== undefined){
-let data172 = data170.content_sha256;
-if(typeof data172 === "string"){
-if(!pattern7.test(data172)){
-const err469 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data.quality_checks !== undefined){
+let data167 = data.quality_checks;
+if(Array.isArray(data167)){
+if(data167.length < 1){
+const err469 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -27808,9 +27776,16 @@ vErrors.push(err469);
 }
 errors++;
 }
+const len15 = data167.length;
+for(let i15=0; i15<len15; i15++){
+if(!(validate83.call(this, data167[i15], {instancePath:instancePath+"/quality_checks/" + i15,parentData:data167,parentDataProperty:i15,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err470 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err470 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -27820,15 +27795,9 @@ vErrors.push(err470);
 errors++;
 }
 }
-if(data170.evaluation !== undefined){
-if(!(validate39.call(this, data170.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data170,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err471 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.schema_version !== undefined){
+if("1.1" !== data.schema_version){
+const err471 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -27838,9 +27807,11 @@ vErrors.push(err471);
 errors++;
 }
 }
-}
-else {
-const err472 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.selections !== undefined){
+let data170 = data.selections;
+if(Array.isArray(data170)){
+if(data170.length < 1){
+const err472 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -27849,12 +27820,16 @@ vErrors.push(err472);
 }
 errors++;
 }
+const len16 = data170.length;
+for(let i16=0; i16<len16; i16++){
+if(!(validate85.call(this, data170[i16], {instancePath:instancePath+"/selections/" + i16,parentData:data170,parentDataProperty:i16,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
 }
-if(data168.quality_wrappers !== undefined){
-let data174 = data168.quality_wrappers;
-if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
-if(Object.keys(data174).length < 1){
-const err473 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+}
+else {
+const err473 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -27863,11 +27838,12 @@ vErrors.push(err473);
 }
 errors++;
 }
-for(const key34 in data174){
-const _errs430 = errors;
-if(typeof key34 === "string"){
-if(!pattern116.test(key34)){
-const err474 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key34};
+}
+if(data.server_configurations !== undefined){
+let data172 = data.server_configurations;
+if(Array.isArray(data172)){
+if(data172.length < 1){
+const err474 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -27876,9 +27852,16 @@ vErrors.push(err474);
 }
 errors++;
 }
+const len17 = data172.length;
+for(let i17=0; i17<len17; i17++){
+if(!(validate89.call(this, data172[i17], {instancePath:instancePath+"/server_configurations/" + i17,parentData:data172,parentDataProperty:i17,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err475 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key34};
+const err475 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -27887,9 +27870,12 @@ vErrors.push(err475);
 }
 errors++;
 }
-var valid95 = _errs430 === errors;
-if(!valid95){
-const err476 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key34},message:"property name must be valid"};
+}
+if(data.source_artifacts !== undefined){
+let data174 = data.source_artifacts;
+if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
+if(data174.load_evaluations === undefined){
+const err476 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -27898,12 +27884,8 @@ vErrors.push(err476);
 }
 errors++;
 }
-}
-for(const key35 in data174){
-let data175 = data174[key35];
-if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-if(data175.input_sha256 === undefined){
-const err477 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(data174.quality_wrappers === undefined){
+const err477 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -27912,8 +27894,9 @@ vErrors.push(err477);
 }
 errors++;
 }
-if(data175.content_sha256 === undefined){
-const err478 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+for(const key30 in data174){
+if(!((key30 === "load_evaluations") || (key30 === "quality_wrappers"))){
+const err478 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -27922,8 +27905,12 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(data175.wrapper === undefined){
-const err479 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+}
+if(data174.load_evaluations !== undefined){
+let data175 = data174.load_evaluations;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(Object.keys(data175).length < 1){
+const err479 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -27932,9 +27919,11 @@ vErrors.push(err479);
 }
 errors++;
 }
-for(const key36 in data175){
-if(!(((key36 === "input_sha256") || (key36 === "content_sha256")) || (key36 === "wrapper"))){
-const err480 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+for(const key31 in data175){
+const _errs426 = errors;
+if(typeof key31 === "string"){
+if(!pattern100.test(key31)){
+const err480 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key31};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -27944,11 +27933,8 @@ vErrors.push(err480);
 errors++;
 }
 }
-if(data175.input_sha256 !== undefined){
-let data176 = data175.input_sha256;
-if(typeof data176 === "string"){
-if(!pattern7.test(data176)){
-const err481 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err481 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key31};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -27957,9 +27943,9 @@ vErrors.push(err481);
 }
 errors++;
 }
-}
-else {
-const err482 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid89 = _errs426 === errors;
+if(!valid89){
+const err482 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key31},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -27969,11 +27955,11 @@ vErrors.push(err482);
 errors++;
 }
 }
-if(data175.content_sha256 !== undefined){
-let data177 = data175.content_sha256;
-if(typeof data177 === "string"){
-if(!pattern7.test(data177)){
-const err483 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key32 in data175){
+let data176 = data175[key32];
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.input_sha256 === undefined){
+const err483 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -27982,9 +27968,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-}
-else {
-const err484 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data176.content_sha256 === undefined){
+const err484 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -27993,16 +27978,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-}
-if(data175.wrapper !== undefined){
-if(!(validate52.call(this, data175.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data175,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err485 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data176.evaluation === undefined){
+const err485 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -28011,10 +27988,9 @@ vErrors.push(err485);
 }
 errors++;
 }
-}
-}
-else {
-const err486 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key33 in data176){
+if(!(((key33 === "input_sha256") || (key33 === "content_sha256")) || (key33 === "evaluation"))){
+const err486 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -28024,9 +28000,11 @@ vErrors.push(err486);
 errors++;
 }
 }
-}
-else {
-const err487 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data176.input_sha256 !== undefined){
+let data177 = data176.input_sha256;
+if(typeof data177 === "string"){
+if(!pattern7.test(data177)){
+const err487 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -28036,9 +28014,8 @@ vErrors.push(err487);
 errors++;
 }
 }
-if(data.synthetic !== undefined){
-if(typeof data.synthetic !== "boolean"){
-const err488 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err488 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -28048,14 +28025,267 @@ vErrors.push(err488);
 errors++;
 }
 }
-}
-else {
-const err489 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data176.content_sha256 !== undefined){
+let data178 = data176.content_sha256;
+if(typeof data178 === "string"){
+if(!pattern7.test(data178)){
+const err489 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err489];
 }
 else {
 vErrors.push(err489);
+}
+errors++;
+}
+}
+else {
+const err490 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+}
+if(data176.evaluation !== undefined){
+if(!(validate39.call(this, data176.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data176,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err491 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+}
+}
+else {
+const err492 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+}
+if(data174.quality_wrappers !== undefined){
+let data180 = data174.quality_wrappers;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(Object.keys(data180).length < 1){
+const err493 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+for(const key34 in data180){
+const _errs442 = errors;
+if(typeof key34 === "string"){
+if(!pattern116.test(key34)){
+const err494 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key34};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+else {
+const err495 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key34};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+var valid95 = _errs442 === errors;
+if(!valid95){
+const err496 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key34},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+}
+for(const key35 in data180){
+let data181 = data180[key35];
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+if(data181.input_sha256 === undefined){
+const err497 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+if(data181.content_sha256 === undefined){
+const err498 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+if(data181.wrapper === undefined){
+const err499 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+for(const key36 in data181){
+if(!(((key36 === "input_sha256") || (key36 === "content_sha256")) || (key36 === "wrapper"))){
+const err500 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+}
+if(data181.input_sha256 !== undefined){
+let data182 = data181.input_sha256;
+if(typeof data182 === "string"){
+if(!pattern7.test(data182)){
+const err501 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+}
+else {
+const err502 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+}
+if(data181.content_sha256 !== undefined){
+let data183 = data181.content_sha256;
+if(typeof data183 === "string"){
+if(!pattern7.test(data183)){
+const err503 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+}
+else {
+const err504 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+}
+if(data181.wrapper !== undefined){
+if(!(validate52.call(this, data181.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data181,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err505 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+}
+}
+else {
+const err506 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+}
+}
+else {
+const err507 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+}
+if(data.synthetic !== undefined){
+if(typeof data.synthetic !== "boolean"){
+const err508 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+}
+}
+else {
+const err509 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
 }
 errors++;
 }
