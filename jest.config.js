@@ -7,6 +7,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  setupFiles: ['<rootDir>/__tests__/kits/jest-setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

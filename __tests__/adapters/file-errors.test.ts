@@ -1,9 +1,11 @@
 // What a file-system error says to a user: the short line a command prints, the long one a step fails with.
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileErrorLine, fileSystemFailure } from '../../src/adapters/file-errors.js';
+import { fileErrorLine, fileSystemFailure, unwritableDirectory } from '../../src/adapters/file-errors.js';
+import { cli } from '../kits/seed-bundle.js';
+import { mountTmpfs } from '../kits/small-disk.js';
 
 /** The error Node itself throws for `read` of a missing file. */
 function enoent(path: string): unknown {
@@ -50,5 +52,45 @@ describe('file-system error text', () => {
     expect(fileSystemFailure(new Error('plain'), {})).toBeUndefined();
     expect(fileSystemFailure({ code: 'ENOENT' }, {})).toBeUndefined();
     expect(fileSystemFailure('text', {})).toBeUndefined();
+  });
+});
+
+describe('unwritableDirectory', () => {
+  it('names the errno of the nearest existing folder: EROFS on a read-only mount, not ENOENT', async () => {
+    const here = mkdtempSync(join(tmpdir(), 'pp-writable-'));
+    try {
+      expect(await unwritableDirectory(join(here, 'work', 'deeper'))).toBeUndefined();
+      writeFileSync(join(here, 'file'), '');
+      expect(await unwritableDirectory(join(here, 'file', 'work'))).toBe(
+        `${join(here, 'file')} is not a directory`,
+      );
+    } finally {
+      rmSync(here, { recursive: true, force: true });
+    }
+    const disk = mountTmpfs('1m', 'ro');
+    if (disk === undefined) {
+      console.warn(
+        'skipped the read-only mount: mounting a tmpfs is not permitted here (needs root on Linux)',
+      );
+      return;
+    }
+    try {
+      expect(await unwritableDirectory(join(disk.dir, 'work'))).toBe(
+        `${disk.dir} (where ${join(disk.dir, 'work')} would be created) cannot be written: EROFS (read-only file system)`,
+      );
+      const r = await cli([
+        'prepare',
+        '--plan',
+        'examples/tiny/capacity.json',
+        '--work-dir',
+        join(disk.dir, 'work'),
+      ]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('the work directory: ');
+      expect(r.err).toContain('EROFS (read-only file system)');
+      expect(r.err).not.toMatch(/ENOENT|file not found/);
+    } finally {
+      disk.dispose();
+    }
   });
 });

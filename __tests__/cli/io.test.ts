@@ -65,6 +65,6 @@ describe('the exit map', () => {
     expect(await main(['--help'], c.io)).toBe(EXIT_OK);
     expect(c.out()).toContain('Exit codes:\n  0    ok\n  1    a check failed');
     expect(c.out()).toContain('70   internal error');
-    expect(c.out()).toContain('130  interrupted by SIGINT (143: SIGTERM)');
+    expect(c.out()).toContain('130  interrupted by SIGINT (143: SIGTERM, 129: SIGHUP)');
   });
 });

@@ -38,7 +38,7 @@ export function transpileServerAdapter(outDir: string): void {
 const DRIVER = `
 import { startServer } from './src/adapters/server/llama-server.js';
 import { defaultServerRegistry, installSignalCleanup } from './src/adapters/server/process-registry.js';
-const [stateFile, logDir, port, fakeServer, withCleanup] = process.argv.slice(2);
+const [stateFile, logDir, port, fakeServer, withCleanup, watchdog] = process.argv.slice(2);
 defaultServerRegistry.setStateFile(stateFile);
 if (withCleanup === 'yes') installSignalCleanup();
 const handle = await startServer({
@@ -46,6 +46,7 @@ const handle = await startServer({
   port: Number(port),
   logDir,
   stopTimeouts: { sigintMs: 2000, sigtermMs: 2000, sigkillMs: 5000 },
+  watchdog: watchdog !== 'no',
 });
 process.stdout.write(JSON.stringify({ pid: handle.pid, timePid: handle.timePid }) + '\\n');
 setInterval(() => {}, 60000);
@@ -67,11 +68,19 @@ export interface DriverRun {
 /** Starts the driver and resolves once it printed the pids of the server it started. */
 export async function runDriver(
   driver: string,
-  args: { stateFile: string; logDir: string; port: number; withCleanup: boolean },
+  args: { stateFile: string; logDir: string; port: number; withCleanup: boolean; watchdog?: boolean },
 ): Promise<DriverRun> {
   const child = spawn(
     process.execPath,
-    [driver, args.stateFile, args.logDir, String(args.port), FAKE_SERVER, args.withCleanup ? 'yes' : 'no'],
+    [
+      driver,
+      args.stateFile,
+      args.logDir,
+      String(args.port),
+      FAKE_SERVER,
+      args.withCleanup ? 'yes' : 'no',
+      args.watchdog === false ? 'no' : 'yes',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';

@@ -18,6 +18,9 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'a type of GitHubArtifactStoreOptions, which its tests build',
   'src/adapters/artifacts/zip-extract.ts: ZipLimits':
     'a type of extractZip and readCentralDirectory, which its tests build',
+  'src/adapters/bundle/space-reserve.ts: SPACE_RESERVE_FILE':
+    'a constant of reserveSpace and releaseSpace, which its tests check against',
+  'src/adapters/bundle/space-reserve.ts: isNoSpace': 'part of withSpaceReserve, tested on its own',
   'src/adapters/cache/cache-dir.ts: CACHE_LAYOUT': 'a constant of cachePath, which its tests check against',
   'src/adapters/github/pr-comment.ts: CommentLogger':
     'a type of StickyCommentDeps, coreLogger and others, which its tests build',
@@ -69,8 +72,12 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'part of takeLocalModel, takenBefore and others, tested on its own',
   'src/adapters/models/model-request.ts: parseTokenOrigin': 'part of modelTokenFor, tested on its own',
   'src/adapters/models/model-request.ts: tokenOrigins': 'part of modelTokenFor, tested on its own',
+  'src/adapters/process/machine-lock.ts: MACHINE_LOCK_ENV':
+    'a constant of machineLockDir, which its tests set',
+  'src/adapters/process/machine-lock.ts: machineLockDir': 'part of acquireMachineLock, tested on its own',
   'src/adapters/process/run-process.ts: liveProcessGroupIds':
     "the only view of the module's private registry of running groups: the tests check no build leaves one behind",
+  'src/adapters/process/work-dir-lock.ts: acquireWorkDirLock': 'part of withWorkDirLock, tested on its own',
   'src/adapters/server/llama-server.ts: StartServerOptions':
     'a type of validateOptions, spawnTimedServer and others, which its tests build',
   'src/adapters/server/process-registry.ts: ServerProcessRecord':
@@ -90,6 +97,7 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'a constant of commandsInHelpOrder, usage and others, which its tests check against',
   'src/cli/main.ts: HELP_ORDER': 'a constant of commandsInHelpOrder, which its tests check against',
   'src/cli/main.ts: commandsInHelpOrder': 'part of usage, tested on its own',
+  'src/cli/study-session.ts: installStudySignals': 'part of openStudySession, tested on its own',
   'src/domain/bundle/artifact-layout.ts: FIXED_CELL_BYTES':
     'a constant of cellBound, which its tests check against',
   'src/domain/bundle/artifact-layout.ts: MAX_CELL_BYTES':
@@ -106,6 +114,7 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/domain/bundle/artifact-names.ts: artifactNameProblem':
     'part of assertValidArtifactName, parseArtifactName and others, tested on its own',
   'src/domain/bundle/artifact-names.ts: parseArtifactName': 'part of selectStudyAttempt, tested on its own',
+  'src/domain/bundle/study-progress.ts: cellState': 'part of studyProgress, tested on its own',
   'src/domain/core/json-reader.ts: ParseOptions':
     'a type of parseJson and parseJsonReference, which its tests build',
   'src/domain/core/json-writer.ts: WriteOptions':
@@ -128,12 +137,20 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/domain/gguf/fixture-model.ts: quantizeQ8_0': 'part of generateFixtureModel, tested on its own',
   'src/domain/gguf/fixture-model.ts: seededUniform': 'part of generateFixtureModel, tested on its own',
   'src/domain/gguf/fixture-model.ts: toHalf': 'part of encodeF16, quantizeQ8_0 and others, tested on its own',
-  'src/domain/gguf/gguf-header.ts: fileTypeName': 'part of readFacts, tested on its own',
+  'src/domain/gguf/gguf-header.ts: GGUF_MAX_HEADER_BYTES':
+    'a constant of readGgufFacts, which its tests check against',
+  'src/domain/gguf/gguf-header.ts: GGUF_READ_CHUNK_BYTES':
+    'a constant of readGgufFacts, which its tests check against',
+  'src/domain/gguf/gguf-header.ts: fileTypeName': 'part of readGgufFacts, tested on its own',
+  'src/domain/gguf/gguf-header.ts: printableText': 'part of readGgufFacts, tested on its own',
   'src/domain/gguf/gguf.ts: GgufFile': 'a type of parseGguf, which its tests build',
   'src/domain/gguf/gguf.ts: tensorByteSize': 'part of parseGguf and writeGguf, tested on its own',
   'src/domain/load/arrivals.ts: ArrivalSpec':
     'a type of checkSpec, interArrivalGaps and others, which its tests build',
   'src/domain/load/arrivals.ts: interArrivalGaps': 'part of arrivalSchedule, tested on its own',
+  'src/domain/load/probe.ts: attainmentVerdict': 'part of summarizeProbe, tested on its own',
+  'src/domain/load/probe.ts: lagBoundMs':
+    "part of summarizeProbe, tested on its own (the open-loop client's tests judge lag by it)",
   'src/domain/load/rate-search.ts: ProbeOutcome':
     'a type of SearchState and recordProbe, which its tests build',
   'src/domain/measurement/load-evaluation.ts: highestSloConcurrency':
@@ -240,4 +257,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'part of the run-aware p95 bound, tested on its own',
   'src/domain/statistics/run-variance.ts: pooledRunVariance':
     'part of the study-wide run variance, tested on its own',
+  'src/orchestrators/work-session.ts: SERVER_STATE_FILE':
+    'a constant of withWorkSession, which its tests check against',
 };

@@ -3,10 +3,18 @@
 // no bundle is refused before anything changes.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { checkSha256List } from '../../src/adapters/bundle/checksums.js';
 import { join } from 'node:path';
 import { InputError } from '../../src/domain/core/errors.js';
 import { parseJson } from '../../src/domain/core/json-reader.js';
-import { finalizeBundle, missingCells } from '../../src/orchestrators/finalize.js';
+import {
+  finalizeBundle,
+  missingCells,
+  writeIncomplete,
+  writeIncompleteSync,
+} from '../../src/orchestrators/finalize.js';
+import { cli } from '../kits/seed-bundle.js';
+import { fillDisk, mountTmpfs } from '../kits/small-disk.js';
 import { cleanup, derivedBundle, tempDir } from '../kits/scenario-kit.js';
 
 afterAll(cleanup);
@@ -65,5 +73,68 @@ describe('finalizeBundle', () => {
     symlinkSync('/etc/hostname', join(dir, 'status.json'));
     await expect(finalizeBundle(dir)).rejects.toThrow(InputError);
     expect(existsSync(join(dir, 'capacity-plan.json'))).toBe(true);
+  });
+
+  it('keeps the cause an earlier stage recorded when cells are still missing (not "assemble")', async () => {
+    const dir = copyOfDerived();
+    rmSync(join(dir, 'runs/forward/cand-1/p1/load-evaluation.json'));
+    const cause =
+      'could not write forward/cand-1/p1/load-evaluation.json: ENOSPC: no space left on device, write';
+    await writeIncomplete(dir, 'measure', cause, ['forward/cand-1/p1']);
+    const result = await finalizeBundle(dir);
+    expect(result.status).toMatchObject({
+      failed_stage: 'measure',
+      reason: cause,
+      failed_cells: ['forward/cand-1/p1'],
+      missing_cells: ['run forward/cand-1/p1'],
+    });
+  });
+});
+
+describe('writeIncompleteSync', () => {
+  it('writes the same record as writeIncomplete, synchronously, without leftovers of cut-off writes', async () => {
+    const dir = copyOfDerived();
+    rmSync(join(dir, 'runs/forward/cand-1/p1/load-evaluation.json'));
+    writeFileSync(join(dir, '.status.json.partial-123-abcdef01'), '{"half');
+    expect(writeIncompleteSync(dir, 'measure', 'interrupted by SIGINT', ['forward/cand-1/p1'])).toBe(true);
+    const syncStatus = readFileSync(join(dir, 'status.json'), 'utf8');
+    expect(existsSync(join(dir, '.status.json.partial-123-abcdef01'))).toBe(false);
+    expect((await checkSha256List(dir, 'SHA256SUMS')).problems).toEqual([]);
+    await writeIncomplete(dir, 'measure', 'interrupted by SIGINT', ['forward/cand-1/p1']);
+    expect(readFileSync(join(dir, 'status.json'), 'utf8')).toBe(syncStatus);
+    expect(writeIncompleteSync(tempDir('pp-not-a-bundle-'), 'measure', 'x')).toBe(false);
+  });
+});
+
+describe('finalize on a full disk', () => {
+  it('says ENOSPC and the path in one line, leaves status.json whole, and keeps the first cause once space is back', async () => {
+    const disk = mountTmpfs('4m');
+    if (disk === undefined) {
+      console.warn('skipped: mounting a tmpfs is not permitted here (needs root on Linux)');
+      return;
+    }
+    try {
+      const dir = join(disk.dir, 'bundle');
+      cpSync(derivedBundle(), dir, { recursive: true });
+      rmSync(join(dir, 'runs/forward/cand-1/p1/load-evaluation.json'));
+      await writeIncomplete(dir, 'measure', 'interrupted by SIGTERM', ['forward/cand-1/p1']);
+      const before = readFileSync(join(dir, 'status.json'), 'utf8');
+      fillDisk(disk.dir);
+      const r = await cli(['finalize', dir]);
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+      expect(r.err).toMatch(/^finalize: .*status\.json.*ENOSPC/);
+      expect(r.err).not.toMatch(/internal error/);
+      expect(readFileSync(join(dir, 'status.json'), 'utf8')).toBe(before);
+      rmSync(join(disk.dir, 'filler.bin'));
+      const again = await cli(['finalize', dir]);
+      expect(again.code).toBe(1);
+      expect(JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8'))).toMatchObject({
+        failed_stage: 'measure',
+        reason: 'interrupted by SIGTERM',
+      });
+    } finally {
+      disk.dispose();
+    }
   });
 });

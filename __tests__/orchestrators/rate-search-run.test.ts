@@ -14,11 +14,21 @@ import {
   searchOutcome,
 } from '../../src/domain/measurement/rate-search-history.js';
 import type { ScheduledRun } from '../../src/domain/plan/schedule.js';
-import { priorSearch, runRateSearch } from '../../src/orchestrators/rate-search-run.js';
+import {
+  preparedManifestSha256,
+  priorSearch,
+  runRateSearch,
+} from '../../src/orchestrators/rate-search-run.js';
+import { sha256Hex } from '../../src/domain/core/hashing.js';
 import type { StudyContext } from '../../src/orchestrators/study-context.js';
 import { completionEvents, scheduleEvents, startScriptedSseServer } from '../kits/sse-server.js';
 import type { ScriptedSseServer } from '../kits/sse-server.js';
-import { openLoopPlan, predictedProbes, simulatedHistory } from '../kits/rate-search-kit.js';
+import {
+  KIT_MANIFEST_SHA256,
+  openLoopPlan,
+  predictedProbes,
+  simulatedHistory,
+} from '../kits/rate-search-kit.js';
 import { clopperPearson } from '../../src/domain/statistics/binomial.js';
 import { bisectionSteps } from '../../src/domain/load/rate-search.js';
 
@@ -45,7 +55,15 @@ const run = {
   label: 'forward/a/p1',
   port: 0,
 } satisfies ScheduledRun;
-const expected = { label: run.label, passId: 'forward', candidateId: 'a', serverParallel: 1 };
+// The prepare run of the work dir the searches run in (its manifest.json's SHA-256).
+const MANIFEST = KIT_MANIFEST_SHA256;
+const expected = {
+  manifestSha256: MANIFEST,
+  label: run.label,
+  passId: 'forward',
+  candidateId: 'a',
+  serverParallel: 1,
+};
 const events = { log: () => undefined, progress: () => undefined };
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -78,6 +96,7 @@ const search = (
     baseUrl: server.baseUrl,
     dir,
     prior,
+    manifestSha256: MANIFEST,
     serverStartSeconds: 0.25,
     requestDeadlineSeconds: undefined,
     options: { workDir: dir, cacheDir: dir },
@@ -114,7 +133,7 @@ describe('runRateSearch', () => {
     const probes = full.probes.slice(0, 1);
     const cut = { ...full, probes, ...searchOutcome(replaySearch(o, probes)) };
     writeFileSync(join(dir, 'rate-search.json'), canonicalJson(historyDocument(cut, o)));
-    const prior = await priorSearch(o, run, dir, events);
+    const prior = await priorSearch(o, run, dir, events, MANIFEST);
     expect(prior?.probes).toHaveLength(1);
     const server = await fastServer();
     const history = await search(server, dir, prior);
@@ -154,6 +173,7 @@ describe('runRateSearch', () => {
       baseUrl: server.baseUrl,
       dir,
       prior: null,
+      manifestSha256: MANIFEST,
       serverStartSeconds: 0.25,
       requestDeadlineSeconds: undefined,
       serverMetrics: true,
@@ -182,11 +202,60 @@ describe('runRateSearch', () => {
     expect(plain.requests.some((r) => r.path === '/metrics')).toBe(false);
   });
 
+  it('keeps every request of a probe in the history, and the probe figures are the ones they give', async () => {
+    const server = await fastServer();
+    const dir = workDir();
+    const history = await search(server, dir, null);
+    const doc: any = JSON.parse(readFileSync(join(dir, 'rate-search.json'), 'utf8'));
+    expect(doc.manifest_sha256).toBe(MANIFEST);
+    for (const p of doc.probes) {
+      expect(p.records).toHaveLength(o.requests_per_probe);
+      expect(p.records.filter((r: any) => r.sent_at_seconds !== null)).toHaveLength(p.sent);
+    }
+    // The seconds a probe cost are its window, first scheduled instant to last response.
+    const first = history.probes[0];
+    const finish = Math.max(...first.records.map((r) => r.sent_at_seconds! + r.e2e_latency_ms! / 1000));
+    expect(first.seconds).toBe(finish - first.records[0].scheduled_at_seconds);
+  });
+
+  it('does not resume a history that replays but was made under another prepare run', async () => {
+    const dir = workDir();
+    const planted = simulatedHistory(o, 100, {
+      label: run.label,
+      pass_id: 'forward',
+      candidate_id: 'a',
+      server_parallel: 1,
+      manifest_sha256: 'c'.repeat(64),
+    });
+    writeFileSync(join(dir, 'rate-search.json'), canonicalJson(historyDocument(planted, o)));
+    const lines: string[] = [];
+    const log = { log: (l: string) => lines.push(l), progress: () => undefined };
+    expect(await priorSearch(o, run, dir, log, MANIFEST)).toBeNull();
+    expect(lines.join('\n')).toMatch(/not resumed .*\/manifest_sha256: must be/);
+    // Under the prepare run that made it, the same file would have been resumed whole.
+    expect((await priorSearch(o, run, dir, log, 'c'.repeat(64)))?.status).toBe(planted.status);
+  });
+
+  it('names the prepare run by the SHA-256 of the manifest.json prepare wrote, and needs one', async () => {
+    const bundle = workDir();
+    await expect(preparedManifestSha256(bundle)).rejects.toThrow(
+      /manifest\.json is missing or unreadable: run the prepare stage first/,
+    );
+    writeFileSync(join(bundle, 'manifest.json'), '{"a": 1}\n');
+    expect(await preparedManifestSha256(bundle)).toBe(sha256Hex('{"a": 1}\n'));
+  });
+
   it('starts afresh, saying why, when the history on disk does not replay under the plan', async () => {
     const dir = workDir();
     writeFileSync(join(dir, 'rate-search.json'), '{"schema_version": "0"}');
     const lines: string[] = [];
-    const prior = await priorSearch(o, run, dir, { log: (l) => lines.push(l), progress: () => undefined });
+    const prior = await priorSearch(
+      o,
+      run,
+      dir,
+      { log: (l) => lines.push(l), progress: () => undefined },
+      MANIFEST,
+    );
     expect(prior).toBeNull();
     expect(lines.join('\n')).toContain('not resumed');
   });
@@ -280,6 +349,7 @@ describe('runRateSearch against a P-slot server (known answer)', () => {
       baseUrl: server.baseUrl,
       dir,
       prior: null,
+      manifestSha256: MANIFEST,
       serverStartSeconds: 0,
       requestDeadlineSeconds: undefined,
       options: { workDir: dir, cacheDir: dir },

@@ -2,12 +2,13 @@
 // once, fixtures and builds left to prepare), the token only where it may go, and a failure named as
 // the models stage's, for the candidate.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { modelCachePath } from '../../src/adapters/models/fetch-model.js';
 import { StageError } from '../../src/orchestrators/errors.js';
-import { fetchStudyModels } from '../../src/orchestrators/study-models.js';
+import { fetchCandidateModel, fetchStudyModels } from '../../src/orchestrators/study-models.js';
+import { InputError } from '../../src/domain/core/errors.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
 import { withEnv } from '../kits/hermetic.js';
 import { startModelServer, type ModelServer } from '../kits/model-http-server.js';
@@ -67,3 +68,39 @@ test('a model that cannot be fetched fails the models stage, naming the candidat
   expect((error as StageError).stage).toBe('models');
   expect((error as Error).message).toMatch(/^model for tiny-q8: .*HTTP 404/);
 });
+
+test.each([
+  [
+    'a directory',
+    (p: string) => mkdirSync(p),
+    /path m\.gguf is not a file \(it is a directory or a special file\); point path at the model file/,
+  ],
+  ['missing', () => undefined, /path m\.gguf is not a file \(it does not exist\)/],
+  [
+    'another file',
+    (p: string) => writeFileSync(p, Buffer.alloc(MODEL.length)),
+    /sha256 is [0-9a-f]{64} but m\.gguf hashes to [0-9a-f]{64}; set sha256 to/,
+  ],
+])(
+  "a local model that is %s is a plan mistake (exit 2 with check's fix), not a failed stage",
+  async (_what, make, message) => {
+    const doc = JSON.parse(readFileSync('examples/tiny/capacity.json', 'utf8'));
+    doc.models['tiny-q8_0'] = { path: 'm.gguf', sha256: SHA, size_bytes: MODEL.length };
+    writeFileSync(join(dir, 'capacity.json'), JSON.stringify(doc, null, 2));
+    make(join(dir, 'm.gguf'));
+    const ctx = await loadStudyContext('capacity.json', dir);
+    const candidate = ctx.spec.candidates.find((c) => c.model.kind === 'path')!;
+    const failed = fetchCandidateModel(
+      ctx,
+      candidate,
+      { workDir: join(dir, 'work'), cacheDir: join(dir, 'cache') },
+      [],
+      {
+        log: () => undefined,
+        progress: () => undefined,
+      },
+    );
+    await expect(failed).rejects.toBeInstanceOf(InputError);
+    await expect(failed).rejects.toThrow(new RegExp(`model for ${candidate.id}: ${message.source}`));
+  },
+);

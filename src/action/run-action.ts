@@ -8,6 +8,7 @@ import { loadStudyContext } from '../orchestrators/study-context.js';
 import { verifyBundle } from '../orchestrators/verify-bundle.js';
 import { measurePass } from '../orchestrators/measure.js';
 import { prepareStudy, readPrepared } from '../orchestrators/prepare.js';
+import { openStudy } from '../orchestrators/study-record.js';
 import { measureQuality } from '../orchestrators/quality.js';
 import { workPaths } from '../orchestrators/stages.js';
 import { StageError } from '../orchestrators/errors.js';
@@ -71,7 +72,11 @@ async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures
     );
   // Models the `models` step fetched are in the cache already; others are fetched here.
   const { ctx, options, save } = await downloadingStage(inputs, ports, false);
-  await prepareStudy(ctx, options, studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures));
+  const events = studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures);
+  // Each workflow run is a study of its own: a bundle an earlier run left in a reused workspace is
+  // moved aside (its name logged), never deleted, and never mixed into this run's artifacts.
+  await openStudy(ctx, { ...options, fresh: true }, events);
+  await prepareStudy(ctx, options, events);
   await save();
   const { name, files } = await uploadPrepareArtifact(workPaths(options.workDir).bundle, {
     store: ports.artifacts,

@@ -1,6 +1,10 @@
 // What a Node file-system error (an errno code with a path) says to a user, in one line: the short
 // form a command prints, and the long form that fails an action step (path, operation, meaning).
 
+import { constants as fsConstants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+
 /** `<path>: file not found` (or Node's own message), or undefined for an error that names no path. */
 export function fileErrorLine(e: unknown): string | undefined {
   const err = e as NodeJS.ErrnoException;
@@ -27,6 +31,36 @@ const ERRNO_MEANINGS: Readonly<Record<string, string>> = {
   EBUSY: 'resource busy',
   EXDEV: 'cross-device link',
 };
+
+/** `EROFS (read-only file system)`: an errno code with what it means, when known. */
+export function errnoText(code: string): string {
+  const meaning = ERRNO_MEANINGS[code];
+  return meaning ? `${code} (${meaning})` : code;
+}
+
+/**
+ * Why `dir` cannot be created or written, or undefined when it can: the nearest folder that exists
+ * on its path is asked for write access, so a read-only mount says EROFS (Node's recursive mkdir
+ * would say ENOENT).
+ */
+export async function unwritableDirectory(dir: string): Promise<string | undefined> {
+  let at = resolve(dir);
+  for (;;) {
+    const st = await stat(at).catch(() => null);
+    if (st !== null) {
+      if (!st.isDirectory()) return `${at} is not a directory`;
+      try {
+        await access(at, fsConstants.W_OK);
+        return undefined;
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        return `${at === resolve(dir) ? at : `${at} (where ${dir} would be created)`} cannot be written: ${errnoText(code ?? 'EACCES')}`;
+      }
+    }
+    if (dirname(at) === at) return undefined;
+    at = dirname(at);
+  }
+}
 
 /** Directories the runner sets, named when a failing path lies under one of them. */
 const RUNNER_DIR_VARIABLES = ['RUNNER_TEMP', 'RUNNER_TOOL_CACHE'] as const;

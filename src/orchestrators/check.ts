@@ -243,6 +243,36 @@ async function checkAuthoredStudy(
   return report;
 }
 
+/**
+ * What is wrong with a local model file against its pin — not a file, another size, another
+ * sha256 — with the fix; undefined when it is the pinned file. `check` and `prepare` both say this.
+ */
+export async function localModelProblem(
+  abs: string,
+  m: { path: string; sha256: string; sizeBytes: number },
+): Promise<{ field: 'path' | 'size_bytes' | 'sha256'; message: string; fix: string } | undefined> {
+  const info = await stat(abs).catch(() => undefined);
+  if (!info?.isFile())
+    return {
+      field: 'path',
+      message: `${m.path} is not a file${info ? ' (it is a directory or a special file)' : ' (it does not exist)'}`,
+      fix: 'point path at the model file (relative to the plan)',
+    };
+  if (info.size !== m.sizeBytes)
+    return {
+      field: 'size_bytes',
+      message: `is ${m.sizeBytes} but ${m.path} has ${info.size} bytes`,
+      fix: `set size_bytes to ${info.size}, or point path at the pinned file`,
+    };
+  const digest = await fileSha256(abs);
+  if (digest === m.sha256) return undefined;
+  return {
+    field: 'sha256',
+    message: `is ${m.sha256} but ${m.path} hashes to ${digest}`,
+    fix: `set sha256 to ${digest} (\`sha256sum ${m.path}\`), or point path at the pinned file`,
+  };
+}
+
 async function checkModels(
   report: CheckReport,
   candidates: readonly CandidateRun[],
@@ -272,40 +302,10 @@ async function checkModels(
       continue;
     }
     if (m.kind === 'path') {
-      const abs = resolve(specDir, m.path);
-      const info = await stat(abs).catch(() => undefined);
-      const size = info?.isFile() ? info.size : undefined;
-      if (size === undefined)
-        report.problems.push(
-          checkProblem(
-            specPath,
-            `${at}/path`,
-            `${m.path} is not a file${info ? '' : ' (it does not exist)'}`,
-            'point path at the model file (relative to the plan)',
-          ),
-        );
-      else if (size !== m.sizeBytes)
-        report.problems.push(
-          checkProblem(
-            specPath,
-            `${at}/size_bytes`,
-            `is ${m.sizeBytes} but ${m.path} has ${size} bytes`,
-            `set size_bytes to ${size}, or point path at the pinned file`,
-          ),
-        );
-      else {
-        const digest = await fileSha256(abs);
-        if (digest !== m.sha256)
-          report.problems.push(
-            checkProblem(
-              specPath,
-              `${at}/sha256`,
-              `is ${m.sha256} but ${m.path} hashes to ${digest}`,
-              `set sha256 to ${digest} (\`sha256sum ${m.path}\`), or point path at the pinned file`,
-            ),
-          );
-        else report.verified.push(`${c.id}: ${m.path} has the pinned size and sha256`);
-      }
+      const problem = await localModelProblem(resolve(specDir, m.path), m);
+      if (problem)
+        report.problems.push(checkProblem(specPath, `${at}/${problem.field}`, problem.message, problem.fix));
+      else report.verified.push(`${c.id}: ${m.path} has the pinned size and sha256`);
       continue;
     }
     const cached =

@@ -1,7 +1,6 @@
 // `init`: model references → a written authored plan. Every reference is parsed first (a malformed
 // one fails before any request); each model is hashed in place or downloaded once into the model
 // cache `prepare` reads; a Hub revision is pinned to its commit; the plan itself is pure domain.
-import { writeFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Dispatcher } from 'undici';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../adapters/models/model-intake.js';
 import { credentialFor, type ModelToken } from '../adapters/models/model-request.js';
 import { fileErrorLine } from '../adapters/file-errors.js';
+import { checkOutputPath, writeOutputCreatingFolders } from '../adapters/bundle/bundle-files.js';
 import { ModelFetchError } from '../adapters/errors.js';
 
 export interface InitRequest extends InitOptions {
@@ -119,10 +119,8 @@ export async function initPlanFile(request: InitRequest): Promise<InitResult> {
   if (request.refs.length === 0)
     throw new InputError('give at least one model: a GGUF path, an https URL or hf:owner/repo/file.gguf');
   const refs = request.refs.map(parseModelRef);
-  if (!request.force && (await stat(request.output).catch(() => undefined)))
-    throw new InputError(
-      `${request.output} already exists: pass --force to replace it, or -o to write another file`,
-    );
+  // Before any download: the output is no link (nor behind one), and replaces only a regular file.
+  await checkOutputPath(request.cwd, request.output, request.force);
   const models: InitModel[] = [];
   for (const ref of refs) {
     try {
@@ -143,9 +141,7 @@ export async function initPlanFile(request: InitRequest): Promise<InitResult> {
     }
   }
   const plan = buildInitPlan(models, request);
-  await mkdir(dirname(request.output), { recursive: true });
-  await writeFile(request.output, `${JSON.stringify(plan.document, null, 2)}\n`, {
-    flag: request.force ? 'w' : 'wx',
-  });
+  const text = `${JSON.stringify(plan.document, null, 2)}\n`;
+  await writeOutputCreatingFolders(request.cwd, request.output, text, request.force);
   return { path: request.output, document: plan.document, notes: plan.notes };
 }

@@ -16,10 +16,11 @@ import { launcherOf, type PreparedStudy } from './prepare.js';
 import { portAllocator, runConfiguration } from './server-configuration.js';
 import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import { StageError } from './errors.js';
+import { assertNoAlteredCells, readStudyProgress, type CellCounts } from './study-record.js';
 import type { StudyContext } from './study-context.js';
 import { LOAD_FILE, SERVER_FILES } from '../domain/bundle/bundle-layout.js';
 import { cellDirectory } from '../domain/bundle/artifact-layout.js';
-import { priorSearch, runRateSearch } from './rate-search-run.js';
+import { preparedManifestSha256, priorSearch, runRateSearch } from './rate-search-run.js';
 import { METRICS_SERVER_OPTION } from '../domain/measurement/server-queue.js';
 
 const fmtDuration = (s: number) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
@@ -31,7 +32,7 @@ export async function measurePass(
   passId: string,
   options: StudyOptions,
   events: StudyEvents,
-): Promise<void> {
+): Promise<CellCounts> {
   const schedule = performanceRuns(ctx.plan, ctx.spec.basePort);
   const runs = schedule.filter((r) => r.passId === passId);
   if (runs.length === 0)
@@ -47,8 +48,13 @@ export async function measurePass(
   const ports = portAllocator();
   const paths = workPaths(options.workDir);
   const canonical = canonicalPins(ctx.spec, ctx.plan);
+  // A resumed study keeps the cells that ended (their checksums verified) and measures the rest.
+  const progress = await readStudyProgress(paths.bundle, ctx.plan);
+  assertNoAlteredCells(progress, paths.bundle);
+  const finished = new Set(progress.finished.filter((c) => c.kind === 'run').map((c) => c.label));
+  const counts: CellCounts = { measured: 0, kept: 0 };
   let doneHere = 0;
-  const cellsHere = runs.length * levels;
+  const cellsHere = runs.filter((r) => !finished.has(r.label)).length * levels;
   // Early stop: what earlier passes measured, then each level of this pass as it is measured.
   const history: MeasuredTurn[] =
     ctx.plan.early_stop === undefined
@@ -56,6 +62,14 @@ export async function measurePass(
       : await earlierTurns(ctx, paths.bundle, schedule.slice(0, schedule.indexOf(runs[0])));
   for (const run of runs) {
     const cellBase = all.indexOf(run.label) * levels;
+    if (finished.has(run.label)) {
+      events.progress(
+        `cell ${cellBase + 1}–${cellBase + levels}/${totalCells} ${run.label}: already measured (checksums verified), kept`,
+      );
+      if (ctx.plan.early_stop !== undefined) history.push(...(await earlierTurns(ctx, paths.bundle, [run])));
+      counts.kept++;
+      continue;
+    }
     const argv = canonical.candidates.find((c) => c.id === run.candidateId)!.argv;
     await measureRun(
       ctx,
@@ -77,9 +91,11 @@ export async function measurePass(
       },
       history,
     );
+    counts.measured++;
     if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
       await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
   }
+  return counts;
 }
 
 async function measureRun(
@@ -96,8 +112,12 @@ async function measureRun(
 ): Promise<void> {
   const argv = buildServerArgv(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
   const dir = join(bundleDir, cellDirectory('run', run.label));
-  // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes.
-  const prior = ctx.plan.open_loop ? await priorSearch(ctx.plan.open_loop, run, dir, events) : null;
+  // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes —
+  // only one this work dir's prepare run made (named by the manifest.json it wrote).
+  const manifestSha256 = ctx.plan.open_loop ? await preparedManifestSha256(bundleDir) : '';
+  const prior = ctx.plan.open_loop
+    ? await priorSearch(ctx.plan.open_loop, run, dir, events, manifestSha256)
+    : null;
   await runConfiguration({
     ctx,
     options,
@@ -176,6 +196,7 @@ async function measureRun(
           baseUrl: handle.baseUrl,
           dir,
           prior,
+          manifestSha256,
           serverStartSeconds: handle.healthyAfterMs / 1000,
           requestDeadlineSeconds,
           serverMetrics: argv.includes(METRICS_SERVER_OPTION),

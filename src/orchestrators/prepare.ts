@@ -19,7 +19,9 @@ import { canonicalPins } from '../domain/plan/run-spec.js';
 import { writeWorkflowJson } from '../domain/bundle/status.js';
 import { buildManifest, type PreparedCandidate } from './manifest.js';
 import { checkPreparedInputs } from './prepared-inputs.js';
-import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { PREPARED_FILE, workPaths, type StudyEvents, type StudyOptions } from './stages.js';
+import { writeFileAtomic } from '../adapters/bundle/bundle-files.js';
+import { unwritableDirectory } from '../adapters/file-errors.js';
 import { StageError } from './errors.js';
 import { fetchCandidateModel, studyMirrorDirs } from './study-models.js';
 import {
@@ -100,6 +102,29 @@ export function preflightMessage(problems: readonly string[]): string {
   return `cannot start (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`;
 }
 
+/** The directories that cannot be created or written (a read-only mount names EROFS). */
+async function unwritable(dirs: Record<string, string>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [what, dir] of Object.entries(dirs)) {
+    const why = await unwritableDirectory(dir);
+    if (why !== undefined) problems.push(`the ${what}: ${why}`);
+  }
+  return problems;
+}
+
+/** Everything checked before a study starts or resumes (tools, folders, disk): a StageError('validate'). */
+export async function assertReadyToStart(ctx: StudyContext, options: StudyOptions): Promise<void> {
+  const paths = workPaths(options.workDir);
+  const problems = [
+    ...workDirProblems(ctx, paths),
+    ...(await directoryProblems({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
+    ...(await unwritable({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
+    ...(await preflight(ctx, { env: options.env ?? process.env })),
+    ...(await diskProblems(ctx, options.cacheDir, options.workDir)),
+  ];
+  if (problems.length) throw new StageError('validate', preflightMessage(problems));
+}
+
 /** Stage 1: models (verified first, so a wrong pin fails fast), builds, the work-directory layout, bundle inputs and the manifest. */
 export async function prepareStudy(
   ctx: StudyContext,
@@ -108,16 +133,9 @@ export async function prepareStudy(
 ): Promise<PreparedStudy> {
   const env = options.env ?? process.env;
   const paths = workPaths(options.workDir);
-  const problems = [
-    ...workDirProblems(ctx, paths),
-    ...(await directoryProblems({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
-    ...(await preflight(ctx, { env })),
-    ...(await diskProblems(ctx, options.cacheDir, options.workDir)),
-  ];
-  if (problems.length) throw new StageError('validate', preflightMessage(problems));
+  await assertReadyToStart(ctx, options);
   await mkdir(options.cacheDir, { recursive: true });
-
-  await rm(paths.bundle, { recursive: true, force: true });
+  // Nothing is removed: a bundle already here is a study `openStudy` kept (its cells stay) or moved aside.
   await mkdir(paths.bundle, { recursive: true });
 
   const mirrorDirs = studyMirrorDirs(ctx, options);
@@ -145,7 +163,11 @@ export async function prepareStudy(
     launcherEvidence,
     clientTiming,
   });
-  await writeFile(join(paths.bundle, BUNDLE_FILES.manifest), writeWorkflowJson(manifest));
+  await writeFileAtomic(
+    join(paths.bundle, BUNDLE_FILES.manifest),
+    writeWorkflowJson(manifest),
+    BUNDLE_FILES.manifest,
+  );
 
   const prepared: PreparedStudy = {
     schema_version: '1.0',
@@ -165,7 +187,7 @@ export async function prepareStudy(
       ]),
     ),
   };
-  await writeFile(paths.prepared, JSON.stringify(prepared, null, 2) + '\n');
+  await writeFileAtomic(paths.prepared, JSON.stringify(prepared, null, 2) + '\n', PREPARED_FILE);
   return prepared;
 }
 

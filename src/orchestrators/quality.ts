@@ -13,6 +13,7 @@ import { launcherOf, type PreparedStudy } from './prepare.js';
 import { portAllocator, runConfiguration } from './server-configuration.js';
 import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import type { StudyContext } from './study-context.js';
+import { assertNoAlteredCells, readStudyProgress, type CellCounts } from './study-record.js';
 import { QUALITY_FILES } from '../domain/bundle/bundle-layout.js';
 import { cellDirectory } from '../domain/bundle/artifact-layout.js';
 
@@ -22,12 +23,23 @@ export async function measureQuality(
   prepared: PreparedStudy,
   options: StudyOptions,
   events: StudyEvents,
-): Promise<void> {
+): Promise<CellCounts> {
   const paths = workPaths(options.workDir);
   const canonical = canonicalPins(ctx.spec, ctx.plan);
   const ports = portAllocator();
   const qs = qualityRuns(ctx.plan, ctx.spec.basePort);
+  const progress = await readStudyProgress(paths.bundle, ctx.plan);
+  assertNoAlteredCells(progress, paths.bundle);
+  const finished = new Set(progress.finished.filter((c) => c.kind === 'quality').map((c) => c.label));
+  const counts: CellCounts = { measured: 0, kept: 0 };
   for (const [i, q] of qs.entries()) {
+    if (finished.has(q.label)) {
+      events.progress(
+        `quality ${i + 1}/${qs.length} ${q.label}: already measured (checksums verified), kept`,
+      );
+      counts.kept++;
+      continue;
+    }
     events.progress(
       `quality ${i + 1}/${qs.length} ${q.candidateId} P${q.serverParallel} · ${ctx.suite.quality_cases.length} cases`,
     );
@@ -91,5 +103,7 @@ export async function measureQuality(
         );
       },
     });
+    counts.measured++;
   }
+  return counts;
 }

@@ -7,6 +7,7 @@ import { startServer, type ServerHandle, type StopResult } from '../adapters/ser
 import { ServerExitedBeforeHealthyError, type ServerExit } from '../adapters/errors.js';
 import { isPortFree } from '../adapters/server/free-port.js';
 import { CELL_KIND_FILES } from '../domain/bundle/artifact-layout.js';
+import { writeSha256List } from '../adapters/bundle/checksums.js';
 import { scaledSeconds } from '../domain/build/launcher.js';
 import { commandDocument, sha256Hex } from '../domain/core/hashing.js';
 import type { JsonObject } from '../domain/core/json.js';
@@ -15,7 +16,7 @@ import { writeWorkflowJson } from '../domain/bundle/status.js';
 import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import { StageError } from './errors.js';
 import type { StudyContext } from './study-context.js';
-import { SERVER_FILES } from '../domain/bundle/bundle-layout.js';
+import { CELL_SUMS_FILE, SERVER_FILES } from '../domain/bundle/bundle-layout.js';
 
 export interface PortAllocator {
   portFor(nominal: number): Promise<number>;
@@ -88,6 +89,11 @@ export async function runConfiguration<T>(args: {
   ) => Promise<T>;
 }): Promise<T> {
   const { dir, argv, events } = args;
+  const stage = args.kind === 'run' ? 'measure' : 'quality';
+  const position = args.options.position;
+  if (position) Object.assign(position, { stage, cell: args.label });
+  const shared = new Set(args.options.machine?.othersNow() ?? []);
+  // An unfinished cell's own leftovers (a cut-off attempt) go; a finished one is never reached here.
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const commandBytes = writeWorkflowJson(commandDocument(argv));
@@ -101,7 +107,6 @@ export async function runConfiguration<T>(args: {
   let startExit: ServerExit | null = null;
   let ok = false;
   let failure: StageError | null = null;
-  const stage = args.kind === 'run' ? 'measure' : 'quality';
   try {
     try {
       handle = await startServer({
@@ -150,22 +155,45 @@ export async function runConfiguration<T>(args: {
         : new StageError(stage, `${args.label}: ${(e as Error).message}`, args.label);
     throw failure;
   } finally {
-    const evidenceError = await writeRunEvidence(dir, stop, handle, startExit, {
-      label: args.label,
-      status: ok ? 'complete' : 'failed',
-    }).then(
-      () => null,
-      (e: Error) => e,
-    );
-    // The first failure stays the reason; one while writing the evidence is added to it, not put
-    // in its place (a full disk fails both the cell and its evidence).
-    if (evidenceError && failure) failure.message += `; also ${evidenceError.message}`;
-    if (evidenceError) ok = false;
+    for (const other of args.options.machine?.othersNow() ?? []) shared.add(other);
+    const recordError = await recordCellEnd(dir, args, stop, handle, startExit, ok, [...shared]);
+    // The first failure stays the reason; one while writing the record is added to it, not put in
+    // its place (a full disk fails both the cell and its evidence).
+    if (recordError && failure) failure.message += `; also ${recordError.message}`;
+    if (recordError) ok = false;
     const present = await cellFiles(dir, args.kind, ok);
     await events.runFinished?.({ kind: args.kind, label: args.label, dir, files: present, ok });
-    if (evidenceError && !failure)
+    if (ok && position?.cell === args.label) position.cell = undefined;
+    if (recordError && !failure)
       // eslint-disable-next-line no-unsafe-finally -- a cell without its evidence is not measured
-      throw new StageError(stage, `${args.label}: ${evidenceError.message}`, args.label);
+      throw new StageError(stage, `${args.label}: ${recordError.message}`, args.label);
+  }
+}
+
+/**
+ * What a cell leaves as it ends: its server evidence (and the other studies this machine ran
+ * meanwhile), then, for a complete cell, artifact.sha256 over its files, written last — a resumed
+ * study keeps a cell only when that list still matches. The error of a write that failed, or null.
+ */
+async function recordCellEnd(
+  dir: string,
+  args: { kind: 'run' | 'quality'; label: string },
+  stop: StopResult | null,
+  handle: ServerHandle | null,
+  startExit: ServerExit | null,
+  ok: boolean,
+  shared: string[],
+): Promise<Error | null> {
+  try {
+    await writeRunEvidence(dir, stop, handle, startExit, {
+      label: args.label,
+      status: ok ? 'complete' : 'failed',
+      ...(shared.length ? { machine_shared_with: shared.sort() } : {}),
+    });
+    if (ok) await writeSha256List(dir, await cellFiles(dir, args.kind, ok), CELL_SUMS_FILE);
+    return null;
+  } catch (e) {
+    return e as Error;
   }
 }
 

@@ -46,6 +46,20 @@ export interface StudyEvents {
   }): Promise<void>;
 }
 
+/**
+ * Where a running study is: the stage and the cell being measured. The CLI reads it when the process
+ * must end at once (a second signal) to leave a status.json that names them.
+ */
+export interface StudyPosition {
+  stage: FailedStage;
+  cell?: string;
+}
+
+/** The other studies running on this machine now (one line each); empty when it is ours alone. */
+export interface MachineShare {
+  othersNow(): string[];
+}
+
 export interface StudyOptions {
   workDir: string;
   cacheDir: string;
@@ -60,6 +74,12 @@ export interface StudyOptions {
   env?: NodeJS.ProcessEnv;
   now?: () => number;
   signal?: AbortSignal;
+  /** Start a new study even when the work dir holds one: the old bundle is moved aside, not deleted. */
+  fresh?: boolean;
+  /** Updated as the study moves through stages and cells. */
+  position?: StudyPosition;
+  /** Other studies sharing the machine, recorded in each cell measured while they ran. */
+  machine?: MachineShare;
 }
 
 export function workPaths(workDir: string) {

@@ -422,7 +422,7 @@ export function workDirProblems(ctx: StudyContext, paths: { bundle: string; prep
   for (const f of inputs) {
     if (within(paths.bundle, resolve(f.path)) || resolve(f.path) === paths.prepared)
       problems.push(
-        `${f.display} lies inside the work directory's ${within(paths.bundle, resolve(f.path)) ? 'bundle folder' : 'prepared.json'}, which prepare replaces; copy the plan files elsewhere or choose another --work-dir`,
+        `${f.display} lies inside the work directory's ${within(paths.bundle, resolve(f.path)) ? 'bundle folder' : 'prepared.json'}, which the study writes (or a fresh one moves aside); copy the plan files elsewhere or choose another --work-dir`,
       );
   }
   return problems;

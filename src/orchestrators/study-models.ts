@@ -9,6 +9,7 @@ import { resolveMirrorDirs } from '../adapters/models/mirror.js';
 import { InputError } from '../domain/core/errors.js';
 import type { CandidateRun } from '../domain/plan/run-spec.js';
 import { StageError } from './errors.js';
+import { localModelProblem } from './check.js';
 import type { StudyEvents, StudyOptions } from './stages.js';
 import type { StudyContext } from './study-context.js';
 
@@ -50,6 +51,16 @@ export async function fetchCandidateModel(
     });
   } catch (e) {
     if (e instanceof InputError) throw e;
+    // A local file that is not the pinned one is a plan mistake (check says the same): exit 2 with the fix.
+    const problem =
+      m.kind === 'path'
+        ? await localModelProblem(resolve(resolve(ctx.specPath, '..'), m.path), m)
+        : undefined;
+    if (problem)
+      throw new InputError(
+        `model for ${candidate.id}: ${problem.field} ${problem.message}; ${problem.fix}`,
+        ctx.specPath,
+      );
     throw new StageError('models', `model for ${candidate.id}: ${(e as Error).message}`);
   }
 }

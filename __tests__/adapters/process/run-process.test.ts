@@ -85,7 +85,7 @@ test('a build that ends by itself leaves no group registered', async () => {
 });
 
 test('SIGTERM to the CLI during a build ends the build tree before the CLI exits', async () => {
-  const { installStudySignals } = await import('../../../src/cli/commands/run.js');
+  const { installStudySignals } = await import('../../../src/cli/study-session.js');
   const controller = new AbortController();
   let exitCode: number | null = null;
   let aliveAtExit: number[] = [];

@@ -28,10 +28,16 @@ afterEach(() => {
 
 afterAll(() => temp.cleanup());
 
-async function runCase(name: string, withCleanup: boolean) {
+async function runCase(name: string, withCleanup: boolean, watchdog = true) {
   const stateFile = join(temp.dir, name, 'state.json');
   const logDir = join(temp.dir, name, 'logs');
-  const run = await runDriver(driver, { stateFile, logDir, port: await findFreePort(), withCleanup });
+  const run = await runDriver(driver, {
+    stateFile,
+    logDir,
+    port: await findFreePort(),
+    withCleanup,
+    watchdog,
+  });
   toKill.push(run.pids.pid, run.pids.timePid, run.child.pid as number);
   return { ...run, stateFile, logDir };
 }
@@ -59,7 +65,8 @@ describe('installSignalCleanup in a separate process', () => {
 
 describe('killLeftoverServers', () => {
   it('stops a server whose owner was SIGKILLed, using only the state file', async () => {
-    const run = await runCase('leftover', true);
+    // Without its watchdog, which would otherwise stop the server first (next test).
+    const run = await runCase('leftover', true, false);
     // SIGKILL cannot be handled: this is the leak the post step exists for.
     run.child.kill('SIGKILL');
     expect(await run.exit).toEqual({ code: null, signal: 'SIGKILL' });
@@ -72,6 +79,18 @@ describe('killLeftoverServers', () => {
     expect(await waitForProcessGone(run.pids.timePid, 3_000)).toBe(true);
     expect(JSON.parse(readFileSync(run.stateFile, 'utf8')).servers).toEqual([]);
     // GNU time outlived its owner and still wrote the report once the server exited.
+    const timeReport = readFileSync(join(run.logDir, 'server-time.txt'), 'utf8');
+    expect(parsePeakRssKib(timeReport, 'server-time.txt')).toBeGreaterThan(0);
+  });
+
+  it('with its watchdog, a server whose owner was SIGKILLed stops by itself, gracefully', async () => {
+    const run = await runCase('watchdog', true);
+    run.child.kill('SIGKILL');
+    expect(await run.exit).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(await waitForProcessGone(run.pids.pid, 15_000)).toBe(true);
+    expect(await waitForProcessGone(run.pids.timePid, 15_000)).toBe(true);
+    // SIGINT first (GNU time ignores it), so the server ended on its own and time wrote its report.
+    expect(readFileSync(join(run.logDir, 'server.stderr.log'), 'utf8')).toContain('fake: got SIGINT');
     const timeReport = readFileSync(join(run.logDir, 'server-time.txt'), 'utf8');
     expect(parsePeakRssKib(timeReport, 'server-time.txt')).toBeGreaterThan(0);
   });

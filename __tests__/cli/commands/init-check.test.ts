@@ -59,6 +59,21 @@ test('init on a local fixture GGUF, then check --plan: no problems', async () =>
   expect(check.code).toBe(0);
 });
 
+test.each(['256', '9999'])(
+  'init --cores %s writes a grid its own check accepts, and says where it stopped',
+  async (cores) => {
+    copyFileSync(fixturePath, join(dir, 'tiny-q8_0.gguf'));
+    const init = await cli(['init', 'tiny-q8_0.gguf', '--cores', cores, '--arch', 'x64']);
+    expect(init.code).toBe(0);
+    expect(init.out).toContain(
+      `the grid stops at 128 server slots and 256 clients, below the ${cores} cores given`,
+    );
+    const check = await cli(['check', '--plan', 'capacity/capacity.json', '--offline']);
+    expect(check.out).toMatch(/capacity\.json: no problems/);
+    expect(check.code).toBe(0);
+  },
+);
+
 test('the plan init writes is read by the study context prepare and run use', async () => {
   copyFileSync(fixturePath, join(dir, 'tiny-q8_0.gguf'));
   expect((await cli(['init', 'tiny-q8_0.gguf', '--cores', '2', '--arch', 'arm64'])).code).toBe(0);

@@ -163,7 +163,7 @@ test('a local GGUF: its sha256 and size, a path relative to the plan, and a refu
   const before = readFileSync(join(dir, 'plans/capacity.json'), 'utf8');
   const again = await init(['mine.gguf', '-o', 'plans/capacity.json', '--title', 'Other']);
   expect(again.code).toBe(2);
-  expect(again.err).toMatch(/capacity\.json already exists: pass --force/);
+  expect(again.err).toMatch(/capacity\.json: already exists: pass --force/);
   expect(readFileSync(join(dir, 'plans/capacity.json'), 'utf8')).toBe(before);
   const forced = await init(['mine.gguf', '-o', 'plans/capacity.json', '--title', 'Other', '--force']);
   expect(forced.code).toBe(0);

@@ -87,6 +87,16 @@ test('rejects malformed files with the offending offset', () => {
   expect(() => parseGguf(hugeCount)).toThrow('metadata count');
 });
 
+test('a metadata key longer than the specification allows (2^16 − 1 bytes) is refused at its offset', () => {
+  const long = writeGguf({
+    kvs: [{ key: 'k'.repeat(70_000), type: GgufValueType.UINT8, value: 1 }],
+    tensors: [],
+  });
+  expect(() => parseGguf(long)).toThrow(
+    'GGUF: a metadata key is 70000 bytes long, more than 65535 (at byte 24)',
+  );
+});
+
 test('the writer refuses inconsistent documents', () => {
   expect(() => writeGguf({ kvs: [kvs[0], kvs[0]], tensors: [] })).toThrow('duplicate metadata key');
   expect(() =>

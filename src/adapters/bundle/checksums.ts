@@ -1,10 +1,19 @@
 // Writing and checking a directory's SHA-256 list on disk: every writer and checker of SHA256SUMS,
 // artifact.sha256 and prepare.sha256 goes through here, so the format and the problem texts agree.
-import { readFile, writeFile } from 'node:fs/promises';
+// Lists are written whole or not at all (temporary file, fsync, rename).
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256Hex } from '../../domain/core/hashing.js';
 import { parseSha256Sums, renderSha256Sums, sha256ListProblems } from '../../domain/bundle/sha256-sums.js';
-import { bundlePath, listBundleFiles, readInputFile, readTextFile } from './bundle-files.js';
+import {
+  bundlePath,
+  listBundleFiles,
+  readInputFile,
+  readTextFile,
+  writeFileAtomic,
+  writeFileAtomicSync,
+} from './bundle-files.js';
 
 /** Hashes `files` (relative to `dir`) and writes their list to `dir/listFile`; returns `files`. */
 export async function writeSha256List(
@@ -15,7 +24,14 @@ export async function writeSha256List(
   const entries = await Promise.all(
     files.map(async (path) => ({ path, sha256: sha256Hex(await readFile(join(dir, path))) })),
   );
-  await writeFile(join(dir, listFile), renderSha256Sums(entries));
+  await writeFileAtomic(join(dir, listFile), renderSha256Sums(entries), listFile);
+  return [...files];
+}
+
+/** writeSha256List for a process that must exit now (a second signal). */
+export function writeSha256ListSync(dir: string, files: readonly string[], listFile: string): string[] {
+  const entries = files.map((path) => ({ path, sha256: sha256Hex(readFileSync(join(dir, path))) }));
+  writeFileAtomicSync(join(dir, listFile), renderSha256Sums(entries), listFile);
   return [...files];
 }
 

@@ -5,9 +5,8 @@
 import { open, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Dispatcher } from 'undici';
-import { readGgufHeader, type GgufFacts } from '../../domain/gguf/gguf-header.js';
+import { readGgufFacts, type GgufByteSource, type GgufFacts } from '../../domain/gguf/gguf-header.js';
 import { GIT_REVISION_PATTERN, sha256Hex } from '../../domain/core/hashing.js';
-import { GgufFormatError } from '../../domain/core/errors.js';
 import { cachePath } from '../cache/cache-dir.js';
 import { withDirLock } from '../cache/dir-lock.js';
 import { fileSha256 } from '../cache/file-digest.js';
@@ -24,20 +23,19 @@ export interface TakenModel {
   facts: GgufFacts;
 }
 
-/** Reads the GGUF facts from the start of `path`, reading more only while the header needs it. */
+/** Reads the GGUF facts from the start of `path` through one handle, a bounded chunk at a time. */
 export async function readModelFacts(path: string, sizeBytes: number): Promise<GgufFacts> {
   const handle = await open(path, 'r');
   try {
-    let want = Math.min(sizeBytes, 1 << 20);
-    for (;;) {
-      const buffer = Buffer.alloc(want);
-      const { bytesRead } = await handle.read(buffer, 0, want, 0);
-      const read = readGgufHeader(buffer.subarray(0, bytesRead), sizeBytes);
-      if (read.kind === 'facts') return read.facts;
-      if (read.bytes <= bytesRead)
-        throw new GgufFormatError('the header runs past the end of the file', bytesRead);
-      want = read.bytes;
-    }
+    const source: GgufByteSource = {
+      size: sizeBytes,
+      read: async (offset, length) => {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, offset);
+        return buffer.subarray(0, bytesRead);
+      },
+    };
+    return await readGgufFacts(source);
   } finally {
     await handle.close();
   }

@@ -25,6 +25,7 @@ import {
 } from '../errors.js';
 import { logSaysBindFailed, readLogTail, readServerEvidence, readTextOrNull } from './server-logs.js';
 import { childEnv } from '../process/child-env.js';
+import { startWatchdog } from './watchdog.js';
 import { SERVER_FILES } from '../../domain/bundle/bundle-layout.js';
 
 export interface StopTimeouts {
@@ -64,6 +65,8 @@ export interface StartServerOptions {
   checkPortFree?: boolean;
   /** Lines of the logs quoted in start errors (default 20). */
   logTailLines?: number;
+  /** A watchdog that stops the server if this process dies without doing so (default true). */
+  watchdog?: boolean;
 }
 
 export interface ServerLogPaths {
@@ -458,13 +461,18 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   }
 
   const { child, timePid, startedAt, t0 } = await spawnTimedServer(options, timeBinary, logs);
+  const timeStartTicks = readProcessStat(timePid)?.startTicks ?? null;
   const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
+  // GNU time ends only after the server: then the watchdog has nothing left to guard.
+  const watchdog =
+    options.watchdog === false ? { stop: () => undefined } : startWatchdog(timePid, timeStartTicks);
+  void proc.timeExited.then(() => watchdog.stop());
   registry.register(
     {
       serverPid: null,
       serverStartTicks: null,
       timePid,
-      timeStartTicks: readProcessStat(timePid)?.startTicks ?? null,
+      timeStartTicks,
       port,
       executable,
       startedAt: startedAt.toISOString(),

@@ -2,7 +2,7 @@
 // Ctrl-C stops them all, and a later process (an action's `post` step) can kill leftovers.
 // Several processes share one state file (each action step is its own process): each keeps the
 // others' entries, and the post step signals only processes it can prove are the ones recorded.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { constants as osConstants } from 'node:os';
 import { dirname } from 'node:path';
@@ -112,7 +112,12 @@ export class ProcessRegistry {
     const ours = this.list();
     const drop = new Set([...ours.map((r) => r.timePid), ...this.removed]);
     const others = readStateRecords(this.stateFile).filter((r) => !drop.has(r.timePid));
-    writeStateFile(this.stateFile, [...others, ...ours]);
+    try {
+      writeStateFile(this.stateFile, [...others, ...ours]);
+    } catch {
+      // A record that cannot be written (a full or read-only disk) must not orphan the server just
+      // spawned: the registry in memory, the exit handlers and the server's watchdog still stop it.
+    }
   }
 }
 
@@ -128,12 +133,17 @@ function readStateRecords(stateFile: string): ServerProcessRecord[] {
 function writeStateFile(stateFile: string, servers: ServerProcessRecord[]): void {
   mkdirSync(dirname(stateFile), { recursive: true });
   const tmp = `${stateFile}.${process.pid}.tmp`;
-  writeFileSync(
-    tmp,
-    `${JSON.stringify({ schema_version: SERVER_STATE_SCHEMA_VERSION, servers }, null, 2)}\n`,
-  );
-  // Rename is atomic, so a concurrent reader never sees half a file.
-  renameSync(tmp, stateFile);
+  try {
+    writeFileSync(
+      tmp,
+      `${JSON.stringify({ schema_version: SERVER_STATE_SCHEMA_VERSION, servers }, null, 2)}\n`,
+    );
+    // Rename is atomic, so a concurrent reader never sees half a file.
+    renameSync(tmp, stateFile);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
 }
 
 /** The registry startServer uses unless told otherwise. */

@@ -9,7 +9,7 @@ import { UsageError } from '../errors.js';
 import { DEFAULT_WORK_DIR } from '../../orchestrators/stages.js';
 import { describeOutcome, executeRun } from './run.js';
 
-const HELP = `Usage: paretopilot-capacity demo [--example tiny|arm64-emulated] [--work-dir <dir>] [--cache-dir <dir>] [--mirror-dir <dir>]
+const HELP = `Usage: paretopilot-capacity demo [--example tiny|arm64-emulated] [--work-dir <dir>] [--cache-dir <dir>] [--mirror-dir <dir>] [--fresh]
 
 Runs an example study shipped with this package on this machine, from pinned llama.cpp source
 (node-llama-cpp@3.21.1's bundle; builds are cached by content), with generated ~5 MB fixture
@@ -25,6 +25,8 @@ models, P {1, 2} x C {1, 2}, forward and mirrored passes, the quality guard, the
                             evidence (build, symbols, CPU_KLEIDIAI marker) is real.
   --mirror-dir <dir>        look here for the pinned KleidiAI archive (by name or sha256) before
                             downloading it; repeatable; also $PARETOPILOT_MIRROR_DIR
+  --fresh                   measure again: the earlier demo bundle is moved aside (by default a
+                            second demo resumes the first: its finished cells are kept)
 `;
 
 /** The examples `demo` can run (fixture models only: nothing to download but pinned sources). */
@@ -54,6 +56,7 @@ export async function demoCommand(argv: string[], io: CommandIo): Promise<number
         'work-dir': { type: 'string' },
         'cache-dir': { type: 'string' },
         'mirror-dir': { type: 'string', multiple: true },
+        fresh: { type: 'boolean' },
       },
       false,
     );
@@ -70,6 +73,8 @@ export async function demoCommand(argv: string[], io: CommandIo): Promise<number
       cacheDir,
       io,
       values['mirror-dir'] ?? [],
+      undefined,
+      { fresh: values.fresh },
     );
     if (typeof result === 'number') return result;
     io.stdout(

@@ -10,6 +10,8 @@ import { EXIT_OK } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { MODEL_FLAG_OPTIONS, readDownloadTimeout, readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
+import { assertOutputSpareInputs, inputFile, type CommandInput } from '../output.js';
+import { parseModelRef } from '../../domain/plan/model-ref.js';
 
 const HELP = `Usage: paretopilot-capacity init <model>... [-o capacity/capacity.json] [--cores N] [--title <text>] [--force]
 
@@ -36,6 +38,18 @@ function positiveInteger(text: string | undefined, flag: string, fallback: numbe
   if (!/^[1-9][0-9]{0,3}$/.test(text))
     throw new UsageError(`${flag} ${JSON.stringify(text)}: expected an integer from 1 to 9999`);
   return Number(text);
+}
+
+/** The local files among the model references (a malformed reference is init's to report). */
+function localModels(refs: readonly string[], cwd: string): CommandInput[] {
+  return refs.flatMap((text) => {
+    try {
+      const ref = parseModelRef(text);
+      return ref.kind === 'path' ? [inputFile(cwd, ref.path)] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export async function initCommand(argv: string[], io: CommandIo): Promise<number> {
@@ -72,6 +86,12 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       );
     const { tokenEnv, token } = readModelToken(values['token-env'], env, values['token-origin']);
     const output = resolve(io.cwd, values.output ?? DEFAULT_PLAN_FILE);
+    // A local model is one of init's inputs: the plan never replaces it, --force or not.
+    await assertOutputSpareInputs(
+      output,
+      values.output ?? DEFAULT_PLAN_FILE,
+      localModels(positionals, io.cwd),
+    );
     const result = await initPlanFile({
       refs: positionals,
       output,

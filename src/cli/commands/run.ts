@@ -1,12 +1,11 @@
 // `run`: the whole study in one command, and the summary of its selected operating points.
 import { resolve } from 'node:path';
 import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
-import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';
-import { installSignalCleanup, signalExitCode } from '../../adapters/server/process-registry.js';
 import { isJsonObject, type JsonObject } from '../../domain/core/json.js';
 import { readStudyView } from '../../domain/study/study-model.js';
 import { runStudy, type RunStudyResult } from '../../orchestrators/run-study.js';
-import { StageError, StudyInterrupted } from '../../orchestrators/errors.js';
+import { StageError } from '../../orchestrators/errors.js';
+import { openStudySession } from '../study-session.js';
 import { DEFAULT_WORK_DIR } from '../../orchestrators/stages.js';
 import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
@@ -23,13 +22,20 @@ source (cached by content); prepares the models; runs the forward pass and its m
 llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
 gates and checksums the bundle in <work-dir>/bundle and renders its receipt.
 On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1;
-SIGINT / SIGTERM stop the servers, mark the bundle incomplete (interrupted) and exit 130 / 143.
-One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2.
+SIGINT / SIGTERM / SIGHUP stop the servers, mark the bundle incomplete (interrupted, naming the
+stage and cell) and exit 130 / 143 / 129; a second signal kills the servers at once.
+A study is an append-only record: run again with the same plan and it resumes at the first cell not
+yet measured (finished cells are kept, verified by their checksums); a changed plan is refused
+unless --fresh moves the old bundle aside (to a name it prints; nothing is deleted).
+One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2. One study at a
+time may measure on a machine: another one running makes this one exit 2 unless --share-machine.
 
   --work-dir   where the bundle and the server working tree go (default ${DEFAULT_WORK_DIR})
   --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
   --mirror-dir look here for pinned archives and models (by file name or sha256) before
                downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
+  --fresh      start a new study even if the work dir holds one: the old bundle is moved aside
+  --share-machine  run although another study measures on this machine (recorded in status.json)
 ${TOKEN_ENV_HELP}
 `;
 
@@ -68,60 +74,15 @@ export function describeOutcome(study: JsonObject): string {
   );
 }
 
-/** The handlers of a running study command: call to remove them; `exitCode` once a signal came. */
-export interface StudySignals {
-  (): void;
-  /** 130 / 143 after SIGINT / SIGTERM interrupted the command; undefined otherwise. */
-  exitCode(): number | undefined;
+/** How a run treats an existing study and other studies on the machine. */
+export interface RunChoices {
+  /** Move a bundle already in the work dir aside and start a new study. */
+  fresh?: boolean;
+  /** Run although another study measures on this machine (recorded in every cell). */
+  shareMachine?: boolean;
 }
 
-/** How long an interrupted command may take to unwind and mark its bundle before it is ended. */
-export const UNWIND_MS = 30_000;
-
-/**
- * SIGINT/SIGTERM abort the study: servers stop, and every build or tool process group started
- * through runProcess is ended (SIGTERM, then SIGKILL after a grace period). The command then
- * unwinds on its own (it marks the bundle incomplete and returns `exitCode()`), so no file is cut
- * off mid-write; `exit` is called only if that takes longer than `unwindMs`, or at once on a
- * second signal.
- */
-export function installStudySignals(
-  controller: AbortController,
-  exit: (code: number) => void = (code) => process.exit(code),
-  graceMs?: number,
-  say: (line: string) => void = (line) => process.stderr.write(line),
-  unwindMs: number = UNWIND_MS,
-): StudySignals {
-  let first: NodeJS.Signals | undefined;
-  let count = 0;
-  let deadline: NodeJS.Timeout | undefined;
-  const uninstallCleanup = installSignalCleanup({
-    onSignal: (signal) => {
-      count++;
-      if (!controller.signal.aborted)
-        say(`${signal} received: stopping servers and builds (a second signal kills them at once)\n`);
-      first ??= signal;
-      controller.abort(new StudyInterrupted(signal));
-    },
-    exit: (code) => {
-      const second = count > 1;
-      void stopLiveProcessGroups(graceMs).finally(() => {
-        if (second) return exit(code);
-        deadline ??= setTimeout(() => exit(code), unwindMs);
-        deadline.unref();
-      });
-    },
-  });
-  const uninstall = (): void => {
-    if (deadline) clearTimeout(deadline);
-    uninstallCleanup();
-  };
-  return Object.assign(uninstall, {
-    exitCode: () => (first ? signalExitCode(first) : undefined),
-  });
-}
-
-/** The finished study, or the exit code of a run that did not finish (1, or 130 / 143 on a signal). */
+/** The finished study, or the exit code of a run that did not finish (1, or 128 + N on a signal). */
 export async function executeRun(
   specPath: string,
   workDir: string,
@@ -129,21 +90,23 @@ export async function executeRun(
   io: CommandIo,
   mirrorDirs: readonly string[] = [],
   models: { modelToken?: ModelToken; downloadTimeoutMs?: number } = {},
+  choices: RunChoices = {},
 ): Promise<RunStudyResult | number> {
-  const controller = new AbortController();
-  const signals = installStudySignals(controller, undefined, undefined, io.stderr);
+  const absWorkDir = resolve(io.cwd, workDir);
+  const session = openStudySession(io, 'run', absWorkDir, choices.shareMachine ?? false);
   try {
     return await runStudy(
       specPath,
       io.cwd,
       {
-        workDir: resolve(io.cwd, workDir),
+        workDir: absWorkDir,
         cacheDir,
         mirrorDirs: mirrorDirs.map((d) => resolve(io.cwd, d)),
         ...models,
         dispatcher: io.dispatcher,
         env: io.env,
-        signal: controller.signal,
+        fresh: choices.fresh,
+        ...session.options,
       },
       { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) },
       bundleExtras(),
@@ -151,11 +114,13 @@ export async function executeRun(
   } catch (e) {
     if (e instanceof StageError) {
       io.stderr(`run: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
-      return signals.exitCode() ?? EXIT_MISMATCH;
+      return session.exitCode() ?? EXIT_MISMATCH;
     }
     throw e;
   } finally {
-    signals();
+    // Every way out of runStudy recorded its outcome (or refused before writing): nothing on exit.
+    session.settle();
+    session.close();
   }
 }
 
@@ -169,6 +134,8 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
         'cache-dir': { type: 'string' },
         'mirror-dir': { type: 'string', multiple: true },
         ...MODEL_FLAG_OPTIONS,
+        fresh: { type: 'boolean' },
+        'share-machine': { type: 'boolean' },
       },
       false,
     );
@@ -188,10 +155,11 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
       io,
       values['mirror-dir'] ?? [],
       { modelToken: token, downloadTimeoutMs },
+      { fresh: values.fresh, shareMachine: values['share-machine'] },
     );
     if (typeof result === 'number') return result;
     io.stdout(
-      `study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\n${describeOutcome(result.study!)}`,
+      `study complete in ${result.seconds.toFixed(0)} s\n  cells:   ${result.cells.measured} measured now, ${result.cells.kept} already there\n${result.status.shared_machine ? '  warning: measured while another study shared this machine (status.json: shared_machine)\n' : ''}  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\n${describeOutcome(result.study!)}`,
     );
     return EXIT_OK;
   });

@@ -6,8 +6,12 @@ import { writeJson } from '../core/json-writer.js';
 export type FailedStage =
   'validate' | 'prepare' | 'build' | 'models' | 'measure' | 'quality' | 'download' | 'assemble' | 'receipt';
 
-/** status.json of a complete bundle; the reason names Arm64 when the study's runner is one. */
-export function completeStatus(study: JsonObject): JsonObject {
+/**
+ * status.json of a complete bundle; the reason names Arm64 when the study's runner is one. `shared`
+ * lists the cells measured while another study ran on the same machine (their server evidence says
+ * so): the status then says the numbers include that load.
+ */
+export function completeStatus(study: JsonObject, shared: readonly string[] = []): JsonObject {
   const selections = study.selections as JsonObject[];
   const runner = (study.provenance as JsonObject).runner as JsonObject;
   const architecture = runner.architecture as string | undefined;
@@ -19,7 +23,7 @@ export function completeStatus(study: JsonObject): JsonObject {
       selections.map((s) => [s.candidate_id as string, s.eligible_cell_count]),
     ),
     measurement_valid: true,
-    reason: `counterbalanced ${arm ? 'Arm64 ' : ''}capacity evidence assembled and recomputed; eligibility and performance-gate outcomes are reported per cell`,
+    reason: `counterbalanced ${arm ? 'Arm64 ' : ''}capacity evidence assembled and recomputed; eligibility and performance-gate outcomes are reported per cell${shared.length ? `; ${shared.length} cell(s) were measured while another study shared this machine, so their numbers include its load (shared_machine)` : ''}`,
     schema_version: '1.0',
     selected_operating_points: Object.fromEntries(
       selections.map((s) => {
@@ -32,6 +36,7 @@ export function completeStatus(study: JsonObject): JsonObject {
         ];
       }),
     ),
+    ...(shared.length ? { shared_machine: [...shared] } : {}),
     status: 'complete',
   };
 }
@@ -41,6 +46,7 @@ export function incompleteStatus(args: {
   reason: string;
   failedCells?: string[];
   missingCells?: string[];
+  sharedMachine?: string[];
 }): JsonObject {
   const out: JsonObject = {
     canonical_outputs_modified: false,
@@ -53,6 +59,7 @@ export function incompleteStatus(args: {
   };
   if (args.failedCells?.length) out.failed_cells = [...args.failedCells];
   if (args.missingCells?.length) out.missing_cells = [...args.missingCells];
+  if (args.sharedMachine?.length) out.shared_machine = [...args.sharedMachine];
   return out;
 }
 
