@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { TEST_ONLY_EXPORTS } from './kits/test-only-exports.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +40,6 @@ const IMPURE =
  */
 const PORT_BACKED: Readonly<Record<string, string>> = {
   'src/adapters/artifacts/github-artifact-store.ts': 'ports.artifacts',
-  'src/adapters/artifacts/memory-artifact-store.ts': 'ports.artifacts',
   '@actions/artifact': 'ports.artifacts',
   '@actions/cache': 'ports.cache',
   'src/adapters/github/pr-comment.ts': 'ports.upsertComment',
@@ -287,16 +287,11 @@ function importViolations(files: readonly Source[]): Violation[] {
 }
 
 /**
- * Every import circle among the given files, each as its files in import order (first file repeated
- * at the end), found once from its smallest path. Type-only imports count: a reader following the
- * types walks the same circle, and a type that two files need belongs in a third they both import.
+ * Every circle of a directed graph, each as its nodes in edge order (first node repeated at the end),
+ * one per strongly connected component, named from its smallest node along the shortest way back.
  */
-function importCycles(files: readonly Source[]): string[][] {
-  const known = new Set(files.map((f) => f.path));
-  const edges = new Map<string, string[]>();
-  for (const f of files)
-    edges.set(f.path, [...new Set(importsOf(f).filter((t) => known.has(t) && t !== f.path))].sort());
-  // Tarjan's strongly connected components; every component of two or more files holds a circle.
+function circles(edges: ReadonlyMap<string, readonly string[]>): string[][] {
+  // Tarjan's strongly connected components; every component of two or more nodes holds a circle.
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -325,8 +320,8 @@ function importCycles(files: readonly Source[]): string[][] {
       if (component.length > 1) components.push(component);
     }
   };
-  for (const v of [...known].sort()) if (!index.has(v)) connect(v);
-  // Name one concrete circle per component: the shortest way back to its smallest file.
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) connect(v);
+  // Name one concrete circle per component: the shortest way back to its smallest node.
   return components.map((component) => {
     // (one circle is named; breaking it shows the next one of the same component, if any)
     const inside = new Set(component);
@@ -348,6 +343,66 @@ function importCycles(files: readonly Source[]): string[][] {
     }
     return [...component, component[0]];
   });
+}
+
+/**
+ * Every import circle among the given files, each as its files in import order (first file repeated
+ * at the end), found once from its smallest path. Type-only imports count: a reader following the
+ * types walks the same circle, and a type that two files need belongs in a third they both import.
+ */
+function importCycles(files: readonly Source[]): string[][] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, string[]>();
+  for (const f of files)
+    edges.set(f.path, [...new Set(importsOf(f).filter((t) => known.has(t) && t !== f.path))].sort());
+  return circles(edges);
+}
+
+/**
+ * The folder arrows of an import: where the two files part, the sibling folders they sit in
+ * (`src/adapters/llama/x.ts` -> `src/adapters/models/y.ts` is `src/adapters/llama` -> `src/adapters/models`).
+ * A file of the parent folder itself is the folder's face, not a sibling: `cli/commands/` using
+ * `cli/io.ts` while `cli/main.ts` dispatches to it is one folder, not a circle.
+ */
+function folderArrow(from: string, to: string): [string, string] | undefined {
+  const a = from.split('/');
+  const b = to.split('/');
+  let common = 0;
+  while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common]) common++;
+  if (common >= a.length - 1 || common >= b.length - 1) return undefined;
+  return [a.slice(0, common + 1).join('/'), b.slice(0, common + 1).join('/')];
+}
+
+/**
+ * Import circles between folders that no file circle shows (`llama/` using `models/` and `models/`
+ * using `llama/`, through different files): each with one import that makes each of its arrows.
+ */
+function folderCycleViolations(files: readonly Source[]): Violation[] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, Set<string>>();
+  const witness = new Map<string, string>();
+  for (const f of [...files].sort((x, y) => (x.path < y.path ? -1 : 1)))
+    for (const target of importsOf(f)
+      .filter((t) => known.has(t))
+      .sort()) {
+      const arrow = folderArrow(f.path, target);
+      if (!arrow) continue;
+      for (const folder of arrow) if (!edges.has(folder)) edges.set(folder, new Set());
+      edges.get(arrow[0])!.add(arrow[1]);
+      if (!witness.has(arrow.join(' -> '))) witness.set(arrow.join(' -> '), `${f.path} imports ${target}`);
+    }
+  const sorted = new Map([...edges].map(([k, v]) => [k, [...v].sort()]));
+  return circles(sorted).map((cycle) => ({
+    rule: 'folder-cycle',
+    file: cycle[0],
+    detail:
+      `folder circle: ${cycle.join(' -> ')} (` +
+      cycle
+        .slice(1)
+        .map((to, i) => witness.get(`${cycle[i]} -> ${to}`))
+        .join('; ') +
+      '): move what both use to a folder they both import',
+  }));
 }
 
 function cycleViolations(files: readonly Source[]): Violation[] {
@@ -526,6 +581,178 @@ function untestedViolations(
   return out;
 }
 
+/** What one module exports and uses: names it declares or re-exports, and the (module, name) pairs it imports. */
+interface ModuleFacts {
+  /** Exported name -> where it is defined: here (null) or re-exported from another module's name. */
+  exports: Map<string, { from: string; name: string } | null>;
+  /** Modules whose every export this one re-exports (`export * from`). */
+  stars: string[];
+  uses: { module: string; name: string }[];
+}
+
+/**
+ * The exports and the imports by name of a file (static, type-only, dynamic, `import()` types and
+ * `ns.name` through a namespace). Only relative specifiers: packages have no exports of ours.
+ */
+function moduleFacts(file: Source): ModuleFacts {
+  const sf = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const facts: ModuleFacts = { exports: new Map(), stars: [], uses: [] };
+  const namespaces = new Map<string, string>();
+  const target = (spec: string) => (spec.startsWith('.') ? resolveSpecifier(file.path, spec) : undefined);
+  const use = (module: string | undefined, name: string) => {
+    if (module !== undefined) facts.uses.push({ module, name });
+  };
+  for (const st of sf.statements) {
+    const exported =
+      ts.canHaveModifiers(st) && ts.getModifiers(st)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (exported && ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations)
+        if (ts.isIdentifier(d.name)) facts.exports.set(d.name.text, null);
+    } else if (exported && 'name' in st && st.name && ts.isIdentifier(st.name as ts.Node))
+      facts.exports.set((st.name as ts.Identifier).text, null);
+    if (ts.isExportDeclaration(st)) {
+      const from =
+        st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)
+          ? target(st.moduleSpecifier.text)
+          : undefined;
+      if (!st.exportClause) {
+        if (from) facts.stars.push(from);
+      } else if (ts.isNamedExports(st.exportClause))
+        for (const e of st.exportClause.elements)
+          facts.exports.set(e.name.text, from ? { from, name: (e.propertyName ?? e.name).text } : null);
+    }
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && st.importClause) {
+      const from = target(st.moduleSpecifier.text);
+      const { name, namedBindings } = st.importClause;
+      if (name) use(from, 'default');
+      if (namedBindings && ts.isNamespaceImport(namedBindings)) {
+        if (from) namespaces.set(namedBindings.name.text, from);
+      } else if (namedBindings)
+        for (const e of namedBindings.elements) use(from, (e.propertyName ?? e.name).text);
+    }
+  }
+  const visit = (n: ts.Node) => {
+    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const arg = n.arguments[0];
+      const from = arg && ts.isStringLiteralLike(arg) ? target(arg.text) : undefined;
+      let p = n.parent;
+      while (ts.isAwaitExpression(p) || ts.isParenthesizedExpression(p)) p = p.parent;
+      if (from && ts.isVariableDeclaration(p) && ts.isObjectBindingPattern(p.name))
+        for (const e of p.name.elements) use(from, (e.propertyName ?? e.name).getText(sf));
+      else if (from && ts.isVariableDeclaration(p) && ts.isIdentifier(p.name))
+        namespaces.set(p.name.text, from);
+      else if (from && ts.isPropertyAccessExpression(p)) use(from, p.name.text);
+      else use(from, '*');
+    }
+    if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument) && ts.isStringLiteral(n.argument.literal))
+      if (n.qualifier)
+        use(
+          target(n.argument.literal.text),
+          ts.isIdentifier(n.qualifier) ? n.qualifier.text : n.qualifier.left.getText(sf),
+        );
+    if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression))
+      use(namespaces.get(n.expression.text), n.name.text);
+    if (ts.isQualifiedName(n) && ts.isIdentifier(n.left)) use(namespaces.get(n.left.text), n.right.text);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return facts;
+}
+
+/**
+ * Every export of src/ with the files that import it by name, through re-exports (a barrel's user
+ * uses what the barrel re-exports; the barrel itself is no user), keyed `src/path.ts: name`.
+ */
+function exportImporters(files: readonly Source[]): Map<string, Set<string>> {
+  const facts = new Map(files.map((f) => [f.path, moduleFacts(f)]));
+  const importers = new Map<string, Set<string>>();
+  for (const [path, f] of facts)
+    if (path.startsWith('src/'))
+      for (const name of f.exports.keys()) importers.set(`${path}: ${name}`, new Set());
+  // The exports a (module, name) names on its way to its definition.
+  const chain = (module: string, name: string, seen = new Set<string>()): string[] => {
+    const key = `${module}: ${name}`;
+    const f = facts.get(module);
+    if (!f || seen.has(key)) return [];
+    seen.add(key);
+    const e = f.exports.get(name);
+    if (e === null) return [key];
+    if (e) return [key, ...chain(e.from, e.name, seen)];
+    for (const star of f.stars) {
+      const found = chain(star, name, seen);
+      if (found.length) return found;
+    }
+    return [];
+  };
+  for (const [user, f] of facts)
+    for (const u of f.uses) {
+      const names = u.name === '*' ? [...(facts.get(u.module)?.exports.keys() ?? [])] : [u.name];
+      for (const name of names)
+        for (const key of chain(u.module, name))
+          if (!key.startsWith(`${user}: `)) importers.get(key)?.add(user);
+    }
+  return importers;
+}
+
+/**
+ * Exports of src/ that only tests or bench import (test code living in src/), apart from an allow-list
+ * with reasons, and stale entries of that list (imported by src/ now, by nothing, or gone).
+ */
+function testOnlyExportViolations(
+  files: readonly Source[],
+  allowed: Readonly<Record<string, string>>,
+): Violation[] {
+  const out: Violation[] = [];
+  const importers = exportImporters(files);
+  const testOnly = new Set<string>();
+  for (const [key, users] of importers) {
+    if (GENERATED.test(key) || users.size === 0 || [...users].some((u) => u.startsWith('src/'))) continue;
+    testOnly.add(key);
+    if (!Object.prototype.hasOwnProperty.call(allowed, key))
+      out.push({
+        rule: 'test-only-export',
+        file: key.slice(0, key.indexOf(': ')),
+        detail: `${key.slice(key.indexOf(': ') + 2)} is imported only by ${[...users].sort()[0]}${users.size > 1 ? ` and ${users.size - 1} more` : ''}: move it to __tests__/kits/, or list it in TEST_ONLY_EXPORTS with why`,
+      });
+  }
+  const stale = (key: string) =>
+    testOnly.has(key)
+      ? undefined
+      : !importers.has(key)
+        ? 'is no export any more'
+        : importers.get(key)!.size
+          ? 'src/ imports it now'
+          : 'nothing imports it';
+  return [...out, ...allowListViolations('TEST_ONLY_EXPORTS', 'test-only-export', allowed, stale)];
+}
+
+/**
+ * The entries (`file: name`) of an allow-list that no longer apply (`stale` says why, or undefined
+ * while the entry is needed) or carry no reason: the lists only shrink, and each line says why.
+ */
+function allowListViolations(
+  list: string,
+  rule: string,
+  allowed: Readonly<Record<string, string>>,
+  stale: (key: string) => string | undefined,
+): Violation[] {
+  const out: Violation[] = [];
+  for (const [key, reason] of Object.entries(allowed)) {
+    const file = key.slice(0, key.indexOf(': '));
+    const name = key.slice(file.length + 2);
+    const why = stale(key);
+    if (why !== undefined)
+      out.push({
+        rule: `${rule}-stale`,
+        file,
+        detail: `${name} is listed in ${list} but ${why}: remove its line`,
+      });
+    if (reason.trim() === '')
+      out.push({ rule, file, detail: `${name} is listed in ${list} without a reason` });
+  }
+  return out;
+}
+
 /** What a function is called in LONG_FUNCTIONS: its own name, its variable's, or the function it sits in. */
 function functionName(node: ts.FunctionLikeDeclaration, sf: ts.SourceFile): string {
   if (node.name) return node.name.getText(sf);
@@ -578,27 +805,15 @@ function functionLengthViolations(
     };
     visit(sf);
   }
-  for (const [key, reason] of Object.entries(allowed)) {
-    const file = key.slice(0, key.indexOf(': '));
-    if (!long.has(key))
-      out.push({
-        rule: 'function-length-stale',
-        file,
-        detail: `${key.slice(file.length + 2)} is listed in LONG_FUNCTIONS but is not longer than ${MAX_FUNCTION_LINES} lines (or is gone): remove its line`,
-      });
-    if (reason.trim() === '')
-      out.push({
-        rule: 'function-length',
-        file,
-        detail: `${key.slice(file.length + 2)} is listed in LONG_FUNCTIONS without a reason`,
-      });
-  }
-  return out;
+  const stale = (key: string) =>
+    long.has(key) ? undefined : `is not longer than ${MAX_FUNCTION_LINES} lines (or is gone)`;
+  return [...out, ...allowListViolations('LONG_FUNCTIONS', 'function-length', allowed, stale)];
 }
 
 const all = (files: readonly Source[]) => [
   ...importViolations(files),
   ...cycleViolations(files),
+  ...folderCycleViolations(files),
   ...entryPortViolations(files),
   ...entryOrchestrationViolations(files),
   ...errorClassViolations(files),
@@ -649,6 +864,10 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
     expect(only(['cycle'], violations)).toEqual([]);
   });
 
+  it('has no import circle between folders either (sibling folders import one way)', () => {
+    expect(only(['folder-cycle'], violations)).toEqual([]);
+  });
+
   it('opens every file with a one-line // header and keeps files within 450 lines unless cohesive', () => {
     expect(only(['header', 'size'], violations)).toEqual([]);
   });
@@ -674,6 +893,15 @@ describe('architecture (docs/ARCHITECTURE.md)', () => {
 
   it('keeps every function within 120 lines, apart from a shrinking allow-list with reasons', () => {
     expect(show(functionLengthViolations(files, LONG_FUNCTIONS))).toEqual([]);
+  });
+
+  it('keeps test-only code out of src/: an export only tests or bench import is allowed only with a reason', () => {
+    const others = [
+      ...walk('__tests__', (p) => p.endsWith('.ts') && !p.startsWith('__tests__/fixtures/')),
+      ...walk('bench', (p) => p.endsWith('.ts')),
+    ].map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+    expect(others.length).toBeGreaterThan(100);
+    expect(show(testOnlyExportViolations([...files, ...others], TEST_ONLY_EXPORTS))).toEqual([]);
   });
 
   it('has a test at the mirrored path of every source file, apart from a shrinking allow-list with reasons', () => {
@@ -723,7 +951,7 @@ describe('architecture rules can fail (self-check)', () => {
     file(
       'src/cli/commands/uses-cache.ts',
       "const cache = await import('@actions/cache');",
-      "export { writeSummary, type SummaryWriter } from '../../adapters/summary/summary-writer.js';",
+      "export { writeSummary, type SummaryWriteOptions } from '../../adapters/summary/summary-writer.js';",
     ),
     file(
       'src/cli/x-errors.ts',
@@ -735,6 +963,10 @@ describe('architecture rules can fail (self-check)', () => {
     file('src/domain/core/errors.ts', 'export class VerificationMismatch extends UserError {}'),
     file('src/orchestrators/two-a.ts', "import { b } from './two-b.js';"),
     file('src/orchestrators/two-b.ts', "import type { A } from './two-a.js';"),
+    file('src/adapters/p/a.ts', "import { b } from '../q/b.js';"),
+    file('src/adapters/q/b.ts', 'export const b = 1;'),
+    file('src/adapters/q/c.ts', "import type { D } from '../p/d.js';"),
+    file('src/adapters/p/d.ts', 'export type D = 1;'),
     file('src/domain/plan/three-a.ts', "import { b } from './three-b.js';"),
     file('src/domain/plan/three-b.ts', "export { c } from './three-c.js';"),
     file('src/domain/plan/three-c.ts', "const a = await import('./three-a.js');"),
@@ -761,6 +993,7 @@ describe('architecture rules can fail (self-check)', () => {
         'as-never',
         'unchecked-cast',
         'cycle',
+        'folder-cycle',
         'entry-port',
         'entry-orchestration',
         'error-module',
@@ -785,6 +1018,9 @@ describe('architecture rules can fail (self-check)', () => {
     expect(only(['cycle'], found)).toEqual([
       'cycle: src/domain/plan/three-a.ts: import circle: src/domain/plan/three-a.ts -> src/domain/plan/three-b.ts -> src/domain/plan/three-c.ts -> src/domain/plan/three-a.ts',
       'cycle: src/orchestrators/two-a.ts: import circle: src/orchestrators/two-a.ts -> src/orchestrators/two-b.ts -> src/orchestrators/two-a.ts',
+    ]);
+    expect(only(['folder-cycle'], found)).toEqual([
+      'folder-cycle: src/adapters/p: folder circle: src/adapters/p -> src/adapters/q -> src/adapters/p (src/adapters/p/a.ts imports src/adapters/q/b.ts; src/adapters/q/c.ts imports src/adapters/p/d.ts): move what both use to a folder they both import',
     ]);
     expect(found.filter((v) => v.rule === 'domain-pure').map((v) => v.detail)).toEqual([
       'imports node:fs',
@@ -870,6 +1106,47 @@ describe('architecture rules can fail (self-check)', () => {
     expect(untestedViolations(sources.slice(1, 3), tests, { 'src/cli/listed.ts': 'types only' })).toEqual([]);
   });
 
+  it('reports an export only tests import and stale TEST_ONLY_EXPORTS entries, and accepts listed ones', () => {
+    const sources: Source[] = [
+      file(
+        'src/cli/parts.ts',
+        'export const used = 1;',
+        'export function forTests(): void {}',
+        'export type Listed = number;',
+        'export const nowUsed = 2;',
+        'export const unused = 3;',
+        "export { viaBarrel } from './deep.js';",
+      ),
+      file('src/cli/deep.ts', 'export const viaBarrel = 4;', 'export const dynamic = 5;'),
+      file('src/cli/user.ts', "import { used, nowUsed } from './parts.js';"),
+      file(
+        '__tests__/cli/parts.test.ts',
+        "import { used, forTests, type Listed, nowUsed, viaBarrel } from '../../src/cli/parts.js';",
+        "const { dynamic } = await import('../../src/cli/deep.js');",
+      ),
+      file('bench/b.ts', "import * as parts from '../src/cli/parts.js';", 'parts.forTests();'),
+    ];
+    expect(
+      show(
+        testOnlyExportViolations(sources, {
+          'src/cli/parts.ts: Listed': 'a type of forTests, which its tests build',
+          'src/cli/parts.ts: nowUsed': 'was test-only',
+          'src/cli/parts.ts: unused': 'was test-only',
+          'src/cli/parts.ts: gone': 'was test-only',
+          'src/cli/deep.ts: dynamic': ' ',
+        }),
+      ),
+    ).toEqual([
+      'test-only-export: src/cli/parts.ts: forTests is imported only by __tests__/cli/parts.test.ts and 1 more: move it to __tests__/kits/, or list it in TEST_ONLY_EXPORTS with why',
+      'test-only-export: src/cli/parts.ts: viaBarrel is imported only by __tests__/cli/parts.test.ts: move it to __tests__/kits/, or list it in TEST_ONLY_EXPORTS with why',
+      'test-only-export: src/cli/deep.ts: viaBarrel is imported only by __tests__/cli/parts.test.ts: move it to __tests__/kits/, or list it in TEST_ONLY_EXPORTS with why',
+      'test-only-export-stale: src/cli/parts.ts: nowUsed is listed in TEST_ONLY_EXPORTS but src/ imports it now: remove its line',
+      'test-only-export-stale: src/cli/parts.ts: unused is listed in TEST_ONLY_EXPORTS but nothing imports it: remove its line',
+      'test-only-export-stale: src/cli/parts.ts: gone is listed in TEST_ONLY_EXPORTS but is no export any more: remove its line',
+      'test-only-export: src/cli/deep.ts: dynamic is listed in TEST_ONLY_EXPORTS without a reason',
+    ]);
+  });
+
   it('accepts what the rules allow', () => {
     const fine: Source[] = [
       {
@@ -891,7 +1168,7 @@ describe('architecture rules can fail (self-check)', () => {
         'src/action/uses-types.ts',
         "import type { StickyCommentOptions } from '../adapters/github/pr-comment.js';",
         "import { type StickyCommentResult } from '../adapters/github/pr-comment.js';",
-        "export type { SummaryWriter } from '../adapters/summary/summary-writer.js';",
+        "export type { SummaryWriteOptions } from '../adapters/summary/summary-writer.js';",
         "import type { FinalizeResult } from '../orchestrators/finalize.js';",
         "import { assembleJob } from '../orchestrators/assemble-job.js';",
       ),
@@ -906,12 +1183,19 @@ describe('architecture rules can fail (self-check)', () => {
       ),
       file(
         'src/orchestrators/uses-store.ts',
-        "import { a } from '../adapters/artifacts/memory-artifact-store.js';",
+        "import { a } from '../adapters/artifacts/github-artifact-store.js';",
       ),
       file('src/domain/plan/top.ts', "import { l } from './left.js';", "import { r } from './right.js';"),
       file('src/domain/plan/left.ts', "import { b } from './bottom.js';"),
       file('src/domain/plan/right.ts', "import type { B } from './bottom.js';"),
       file('src/domain/plan/bottom.ts', 'export const b = 1;'),
+      // A folder's own files are its face: cli/commands/ using cli/io.ts is no folder circle.
+      file('src/cli/dispatch.ts', "import { run } from './commands/run.js';"),
+      file('src/cli/commands/run.ts', "import { io } from '../io.js';"),
+      file('src/cli/io.ts', 'export const io = 1;'),
+      file('src/adapters/w/v.ts', "import { u } from '../u/u.js';"),
+      file('src/adapters/w/t.ts', "import type { U } from '../u/u.js';"),
+      file('src/adapters/u/u.ts', 'export const u = 1;'),
       file(
         'src/cli/long.ts',
         ...Array.from({ length: MAX_LINES - 1 }, (_, i) => `export const v${i} = ${i};`),

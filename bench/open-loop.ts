@@ -4,7 +4,8 @@ import os from 'node:os';
 import { runOpenLoop } from '../src/adapters/load-client/open-loop.js';
 import { startIpcServer, stopChild } from '../src/adapters/process/ipc-script.js';
 import { median, nearestRank } from '../src/domain/core/stats.js';
-import { arrivalSchedule, interArrivalCdf, ksPValue, ksStatistic } from '../src/domain/load/arrivals.js';
+import { arrivalSchedule } from '../src/domain/load/arrivals.js';
+import { interArrivalCdf, ksPValue, ksStatistic } from '../__tests__/kits/ks-test.js';
 import { lagBoundMs } from '../src/domain/load/probe.js';
 
 // Each response: 8 token events 5 ms apart after a 20 ms first token (~55 ms), so requests overlap.

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import { readInputs, type ActionInputs } from '../../src/action/inputs.js';
 import { toPlain } from '../../src/domain/core/json.js';
 import { parseJson } from '../../src/domain/core/json-reader.js';

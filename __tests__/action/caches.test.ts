@@ -5,14 +5,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from '@jest/globals';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import { cacheDirFor, cacheEntryKey, restoreCaches, saveCaches } from '../../src/action/caches.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import type { ActionPorts, CachePort } from '../../src/action/ports.js';
 import { BUILD_RECORD_FILE, buildEntryDir, lookupBuild } from '../../src/adapters/llama/build-cache.js';
 import { buildKeyDocument } from '../../src/domain/build/build-key.js';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
-import { GENERIC_VARIANT } from '../../src/domain/build/build-variant.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../kits/build-fixtures.js';
+import { GENERIC_VARIANT } from '../kits/build-fixtures.js';
 import { resolveBuildCacheKey } from '../../src/adapters/llama/ensure-llama-server.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';

@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startFakeResultsService, type FakeResultsService } from '../kits/fake-results-service.js';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 
 let service: FakeResultsService;
 let workspace: string;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import type { ActionPorts } from '../../src/action/ports.js';
 import { runAction } from '../../src/action/run-action.js';

@@ -99,12 +99,16 @@ describe('readInputs', () => {
     }
     expect(caught).toBeInstanceOf(ConfigurationError);
     expect((caught as Error).message).toBe(
-      "Input 'command' is required; allowed values: prepare, measure, quality, assemble, verify, fleet.",
+      "Input 'command' is required; allowed values: models, prepare, measure, quality, assemble, verify, fleet.",
     );
   });
 
   it.each([
-    [{ command: 'build' }, 'command', /"build"; allowed values: prepare, measure, quality, assemble, verify/],
+    [
+      { command: 'build' },
+      'command',
+      /"build"; allowed values: models, prepare, measure, quality, assemble, verify/,
+    ],
     [{ comment: 'sometimes' }, 'comment', /allowed values: auto, always, never/],
     [{ cache: 'yes' }, 'cache', /allowed values: true, false/],
     [{ 'cache-key-suffix': 'a/b' }, 'cache-key-suffix', /"a\/b"; allowed values: 1 to 64 letters, digits/],
@@ -314,5 +318,46 @@ describe('inputs are checked completely before any work', () => {
     const error = refusal({ command: 'fleet', runners: '["ubuntu-latest"]', prices });
     expect(error.input).toBe('prices');
     expect(error.message).toMatch(pattern);
+  });
+});
+
+describe('the model token and downloads', () => {
+  it("reads HF_TOKEN from the step's environment, masks it, and sends it only to the Hub and named https origins", () => {
+    const masked: string[] = [];
+    const read = (values: Record<string, string>, env: NodeJS.ProcessEnv) =>
+      readInputs(from({ command: 'models', ...values }), (s) => void masked.push(s), env);
+    expect(read({}, {}).modelToken).toBeUndefined();
+    expect(read({}, { HF_TOKEN: 'hf_x' }).modelToken).toEqual({
+      token: 'hf_x',
+      origins: ['https://huggingface.co'],
+    });
+    expect(masked).toEqual(['hf_x']);
+    expect(
+      read(
+        { 'token-origins': 'https://a.example.com,\nhttps://b.example.com:8443' },
+        { HF_TOKEN: 'hf_y', HF_ENDPOINT: 'https://hub.example.com' },
+      ).modelToken,
+    ).toEqual({
+      token: 'hf_y',
+      origins: ['https://hub.example.com', 'https://a.example.com', 'https://b.example.com:8443'],
+    });
+    // A Hub behind plain http gets none.
+    expect(read({}, { HF_TOKEN: 'hf_z', HF_ENDPOINT: 'http://hub.example.com' }).modelToken?.origins).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a token origin over plain http or with a path, naming the input', () => {
+    expectConfigError({ 'token-origins': 'http://models.example.com' }, 'token-origins', /is not https/);
+    expectConfigError({ 'token-origins': 'https://models.example.com/x' }, 'token-origins', /origin only/);
+  });
+
+  it('reads download-timeout as whole seconds', () => {
+    expect(
+      readInputs(from({ command: 'models', 'download-timeout': '90' }), () => undefined, {})
+        .downloadTimeoutMs,
+    ).toBe(90_000);
+    expectConfigError({ 'download-timeout': '1.5' }, 'download-timeout', /whole seconds from 1 to 999999/);
+    expectConfigError({ 'download-timeout': '0' }, 'download-timeout', /whole seconds/);
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import * as core from '@actions/core';
 import { ArtifactUploadError, ArtifactServiceError } from '../../src/adapters/errors.js';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { stepFailure } from '../../src/action/outcome.js';
 import type { ActionPorts } from '../../src/action/ports.js';

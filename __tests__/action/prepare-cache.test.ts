@@ -3,13 +3,13 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import type { ActionPorts, CachePort } from '../../src/action/ports.js';
 import { runAction } from '../../src/action/run-action.js';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { resolveBuildCacheKey } from '../../src/adapters/llama/ensure-llama-server.js';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
-import { GENERIC_VARIANT } from '../../src/domain/build/build-variant.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../kits/build-fixtures.js';
+import { GENERIC_VARIANT } from '../kits/build-fixtures.js';
 import { createInMemoryStickyComments } from '../kits/fake-github-api.js';
 
 /** A directory-backed stand-in for @actions/cache: key → copy of the paths. */

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { ConfigurationError } from '../../src/action/errors.js';
 import type { ActionPorts } from '../../src/action/ports.js';

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultCacheDir, cachePath } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir, cachePath } from '../../src/adapters/cache/cache-dir.js';
 import { MIRROR_DIR_ENV, findInMirror } from '../../src/adapters/models/mirror.js';
 import { BUILD_TARGETS } from '../../src/domain/build/build-target.js';
 import { KLEIDIAI_V1_24_0_SOURCE } from '../../src/domain/build/kleidiai.js';

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { parseJson } from '../../src/domain/core/json-reader.js';
 import { toPlain } from '../../src/domain/core/json.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';

@@ -4,8 +4,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../kits/build-fixtures.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { ensureLlamaSourceCheckout } from '../../src/adapters/llama/source.js';
 import { ensureFixtureModels } from '../../src/adapters/models/fixture-models.js';
 import { STANDARD_FIXTURES } from '../../src/domain/gguf/fixture-model.js';

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { runStudy } from '../../src/orchestrators/run-study.js';
 import { toPlain } from '../../src/domain/core/json.js';
 import { parseJson } from '../../src/domain/core/json-reader.js';

@@ -16,10 +16,10 @@ import { spawn } from 'node:child_process';
 import { jest } from '@jest/globals';
 import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { loadStudyContext } from '../../src/orchestrators/study-context.js';
 import { prepareStudy } from '../../src/orchestrators/prepare.js';
-import { readProcessStat } from '../../src/adapters/server/process-tree.js';
+import { readProcessStat } from '../../src/adapters/process/process-tree.js';
 import { cli } from '../kits/seed-bundle.js';
 import { until } from '../kits/fake-server-support.js';
 

@@ -2,15 +2,15 @@
 // every pin must equal the published manifest and plan, checked here without any network.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { huggingFaceResolveUrl } from '../../src/adapters/models/fetch-model.js';
+import { hubResolveUrl } from '../../src/domain/plan/model-ref.js';
 import { buildMode, variantProblems } from '../../src/domain/build/build-variant.js';
 import { kleidiaiPinFromCmakeLists } from '../../src/domain/build/kleidiai.js';
 import { argvSha256, commandContentSha256, sha256Hex } from '../../src/domain/core/hashing.js';
 import { canonicalArgv } from '../../src/domain/plan/run-spec.js';
 import { loadStudyContext, type StudyContext } from '../../src/orchestrators/study-context.js';
-import { defaultCacheDir } from '../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../src/adapters/cache/cache-dir.js';
 import { ensureLlamaSourceCheckout } from '../../src/adapters/llama/source.js';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../src/domain/build/build-source.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../kits/build-fixtures.js';
 
 const REF = '__tests__/fixtures/reference';
 interface PublishedManifest {
@@ -67,7 +67,7 @@ test('the two Qwen2.5 models are pinned exactly as the published manifest record
     const m = manifest.candidates[c.id].model;
     expect(c.model).toEqual({
       kind: 'url',
-      url: huggingFaceResolveUrl(m.repository, m.revision, m.filename),
+      url: hubResolveUrl('https://huggingface.co', m.repository, m.revision, m.filename),
       sha256: m.sha256,
       sizeBytes: m.size_bytes,
     });

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from './memory-artifact-store.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import type { ActionPorts } from '../../src/action/ports.js';
 import { runAction } from '../../src/action/run-action.js';

@@ -1,7 +1,7 @@
 // One server configuration run by the real orchestrator against the fake llama-server, for tests of
 // what a cell leaves behind when its server or its files fail.
 import { join } from 'node:path';
-import { findFreePort } from '../../src/adapters/server/free-port.js';
+import { findFreePort } from './free-port.js';
 import { runConfiguration } from '../../src/orchestrators/server-configuration.js';
 import type { StudyContext } from '../../src/orchestrators/study-context.js';
 import { fakeArgv } from './fake-server-support.js';

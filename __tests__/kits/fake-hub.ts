@@ -1,15 +1,19 @@
 // A loopback Hugging Face Hub (revision API, resolve URLs answering 302) and a second loopback
 // origin acting as its CDN (the signed file URL, with Range support); both record every request's
-// authorization header, so tests can see where a token went.
+// authorization header, so tests can see where a token went. With `https`, both speak https with
+// the loopback certificate (a token goes only over https): clients pass `trustingDispatcher()`.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { loopbackTls } from './loopback-tls.js';
 
 export interface SeenRequest {
   method: string;
   path: string;
   authorization: string | undefined;
   range: string | undefined;
+  ifRange: string | undefined;
 }
 
 export interface FakeHub {
@@ -21,17 +25,24 @@ export interface FakeHub {
   cdnRequests: SeenRequest[];
   /** Set: the Hub answers 401 to any request without `Bearer <requiredToken>`. */
   requiredToken?: string;
-  /** CDN body requests to cut after this many bytes (one cut per entry). */
-  cdnCuts: number[];
+  /**
+   * CDN body requests to cut after this many bytes (one cut per entry), once `landed()` says the
+   * client holds them (polled: a stream ended by an error drops what its reader has not taken yet).
+   */
+  cdnCuts: { bytes: number; landed: () => boolean }[];
   close: () => Promise<void>;
 }
 
 async function listen(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
+  https: boolean,
 ): Promise<{ server: Server; origin: string }> {
-  const server = createServer(handler);
+  const server: Server = https ? createHttpsServer(loopbackTls(), handler) : createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return {
+    server,
+    origin: `${https ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  };
 }
 
 function seen(req: IncomingMessage): SeenRequest {
@@ -40,11 +51,16 @@ function seen(req: IncomingMessage): SeenRequest {
     path: req.url ?? '/',
     authorization: req.headers.authorization,
     range: req.headers.range,
+    ifRange: String(req.headers['if-range'] ?? '') || undefined,
   };
 }
 
 /** `files`: repository → file path → bytes; each repository has one commit, `main` names it. */
-export async function startFakeHub(files: Record<string, Record<string, Uint8Array>>): Promise<FakeHub> {
+export async function startFakeHub(
+  files: Record<string, Record<string, Uint8Array>>,
+  options: { https?: boolean } = {},
+): Promise<FakeHub> {
+  const https = options.https === true;
   const commit = 'c0ffee0000000000000000000000000000000001';
   const blobPath = (repo: string, file: string) => `/blobs/${repo.replace('/', '--')}/${file}`;
   const blobs = new Map<string, Uint8Array>();
@@ -67,13 +83,18 @@ export async function startFakeHub(files: Record<string, Record<string, Uint8Arr
       res.writeHead(404).end('no such blob');
       return;
     }
-    const match = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+    // A strong ETag, as a CDN sends: a Range under an If-Range naming another version gets the whole file.
+    const etag = `"${createHash('sha256').update(body).digest('hex')}"`;
+    const ifRange = String(req.headers['if-range'] ?? '') || undefined;
+    const match =
+      ifRange === undefined || ifRange === etag ? /^bytes=(\d+)-$/.exec(req.headers.range ?? '') : null;
     const start = match ? Number(match[1]) : 0;
     if (start >= body.length && match) {
       res.writeHead(416, { 'content-range': `bytes */${body.length}` }).end();
       return;
     }
     res.writeHead(match ? 206 : 200, {
+      etag,
       'content-length': String(body.length - start),
       ...(match ? { 'content-range': `bytes ${start}-${body.length - 1}/${body.length}` } : {}),
     });
@@ -84,11 +105,18 @@ export async function startFakeHub(files: Record<string, Record<string, Uint8Arr
     const cut = hub.cdnCuts.shift();
     const payload = body.subarray(start);
     if (cut !== undefined) {
-      res.write(payload.subarray(0, cut), () => setTimeout(() => res.socket?.destroy(), 20));
+      res.write(payload.subarray(0, cut.bytes), () => {
+        const started = Date.now();
+        const poll = () => {
+          if (cut.landed() || Date.now() - started > 5000) res.socket?.destroy();
+          else setTimeout(poll, 10);
+        };
+        poll();
+      });
       return;
     }
     res.end(payload);
-  });
+  }, https);
   const api = await listen((req, res) => {
     hub.hubRequests.push(seen(req));
     if (hub.requiredToken !== undefined && req.headers.authorization !== `Bearer ${hub.requiredToken}`) {
@@ -122,7 +150,7 @@ export async function startFakeHub(files: Record<string, Record<string, Uint8Arr
         'x-linked-etag': `"${createHash('sha256').update(body).digest('hex')}"`,
       })
       .end();
-  });
+  }, https);
   hub.endpoint = api.origin;
   hub.cdnOrigin = cdn.origin;
   hub.close = async () => {

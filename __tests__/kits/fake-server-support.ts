@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ProcessRegistry, type ServerProcessRecord } from '../../src/adapters/server/process-registry.js';
-import { isProcessAlive } from '../../src/adapters/server/process-tree.js';
+import { isProcessAlive } from '../../src/adapters/process/process-tree.js';
 
 export const FAKE_SERVER = resolve('__tests__/kits/fake-server.mjs');
 

@@ -3,6 +3,7 @@
 // test chooses (every request good at or below it, none above) — assembled and re-derived as usual.
 import { syntheticBundle } from '../../bench/synthetic-study.js';
 import { canonicalJson } from '../../src/domain/core/json-writer.js';
+import { sha256Hex } from '../../src/domain/core/hashing.js';
 import { parseJson } from '../../src/domain/core/json-reader.js';
 import { toPlain, type JsonObject } from '../../src/domain/core/json.js';
 import { historyDocument } from '../../src/domain/measurement/rate-search-history.js';
@@ -45,12 +46,13 @@ export function openLoopStudy(
         pass_id: r.passId,
         candidate_id: r.candidateId,
         server_parallel: r.serverParallel,
+        // Each history belongs to the prepare run whose manifest the bundle holds.
+        manifest_sha256: sha256Hex(inputs.manifest.bytes),
       };
       const history = simulatedHistory(
         open,
         boundary(r.passId, r.candidateId, r.serverParallel),
         cell,
-        5,
         queue,
       );
       const text = canonicalJson(historyDocument(history, open));

@@ -8,7 +8,7 @@ import {
   GitHubArtifactStore,
   type GitHubArtifactStoreOptions,
 } from '../../src/adapters/artifacts/github-artifact-store.js';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from './memory-artifact-store.js';
 import { startFakeResultsService, type FakeResultsService } from './fake-results-service.js';
 import { captureStdout, withEnv } from './hermetic.js';
 

@@ -1,5 +1,6 @@
 // Small GGUF files for header tests: the general.* keys a plan reads, one weight matrix, a norm.
 import { GgmlType, GgufValueType, writeGguf, type GgufKv } from '../../src/domain/gguf/gguf.js';
+import type { GgufByteSource } from '../../src/domain/gguf/gguf-header.js';
 
 export interface TinyGgufOptions {
   architecture?: string;
@@ -54,4 +55,41 @@ export function tinyGguf(options: TinyGgufOptions = {}): Uint8Array {
       },
     ],
   });
+}
+
+/** Reads a header test asks of a byte source: offset and length of each, and the bytes handed out. */
+export interface ReadLog {
+  reads: { offset: number; length: number }[];
+  bytes: number;
+}
+
+/**
+ * A byte source over `head` followed by zeros up to `size` (default: just `head`) — a sparse file of
+ * any size without the disk — logging every read.
+ */
+export function bytesSource(head: Uint8Array, size = head.length): GgufByteSource & { log: ReadLog } {
+  const log: ReadLog = { reads: [], bytes: 0 };
+  return {
+    size,
+    log,
+    read: async (offset, length) => {
+      const n = Math.max(0, Math.min(length, size - offset));
+      log.reads.push({ offset, length });
+      log.bytes += n;
+      const out = new Uint8Array(n);
+      if (offset < head.length) out.set(head.subarray(offset, Math.min(head.length, offset + n)));
+      return out;
+    },
+  };
+}
+
+/** The first bytes of a GGUF v3 header: magic, version, tensor count, metadata count. */
+export function ggufPreamble(tensorCount: bigint, kvCount: bigint): Uint8Array {
+  const bytes = new Uint8Array(24);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, 0x46554747, true);
+  view.setUint32(4, 3, true);
+  view.setBigUint64(8, tensorCount, true);
+  view.setBigUint64(16, kvCount, true);
+  return bytes;
 }

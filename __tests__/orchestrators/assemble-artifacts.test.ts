@@ -1,14 +1,24 @@
 // One study assembled from one run attempt's artifacts: a complete bundle from every cell, and the
 // downgrades to incomplete (a study job that did not succeed, nothing to collect) with their reasons.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import {
   assembleFromArtifacts,
   type AssembleFromArtifactsOptions,
 } from '../../src/orchestrators/assemble-artifacts.js';
+import { sha256Hex } from '../../src/domain/core/hashing.js';
+import { renderSha256Sums } from '../../src/domain/bundle/sha256-sums.js';
 import { uploadLikeMeasureSteps } from '../kits/study-artifacts.js';
 
 const dirs: string[] = [];
@@ -55,6 +65,35 @@ describe('assembleFromArtifacts', () => {
       expect(result.status.reason).toContain(`the study job's result is ${studyResult}, not success`);
     },
   );
+
+  it("never calls a bundle complete when the prepare artifact's capacity.json derives other plan documents", async () => {
+    const store = new MemoryArtifactStore();
+    // The prepare artifact carries another plan's capacity.json (the tiny example), listed in its
+    // sha256 list: every cell and checksum is whole, only the derivation tells.
+    await uploadLikeMeasureSteps(store, {
+      alter: (key, src, upload) => {
+        if (key !== 'prepare') return;
+        copyFileSync('examples/tiny/capacity.json', join(src, 'capacity.json'));
+        const listed = upload.filter((rel) => rel !== 'prepare.sha256').concat('capacity.json');
+        writeFileSync(
+          join(src, 'prepare.sha256'),
+          renderSha256Sums(
+            listed.map((rel) => ({ path: rel, sha256: sha256Hex(readFileSync(join(src, rel))) })),
+          ),
+        );
+        return [...upload, 'capacity.json'];
+      },
+    });
+    const opts = options(store);
+    const { result, problems } = await assembleFromArtifacts(opts);
+    expect(problems).toEqual([]);
+    expect(result.complete).toBe(false);
+    expect(result.status.failed_stage).toBe('assemble');
+    expect(result.status.reason).toMatch(
+      /^capacity\.json: derives other plan documents than the bundle holds: capacity-run\.json, capacity-plan\.json/,
+    );
+    expect(existsSync(join(opts.bundleDir, 'capacity-study.json'))).toBe(false);
+  });
 
   it('records an empty store as an incomplete study, not a thrown error', async () => {
     const { result } = await assembleFromArtifacts(options(new MemoryArtifactStore()));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import { assembleJob, type AssembleJobOptions } from '../../src/orchestrators/assemble-job.js';
 import { uploadLikeMeasureSteps } from '../kits/study-artifacts.js';
 

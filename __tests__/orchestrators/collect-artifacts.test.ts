@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import type { ArtifactStore } from '../../src/adapters/artifacts/artifact-store.js';
 import { collectStudyArtifacts } from '../../src/orchestrators/collect-artifacts.js';
 import { StageError } from '../../src/orchestrators/errors.js';

@@ -22,7 +22,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('convertPlan', () => {
   it.each(['tiny', 'arm64-emulated'])('writes the committed %s example from its four files', async (name) => {
-    const text = await convertPlan('capacity-run.json', join(FOUR, name), {
+    const { text } = await convertPlan('capacity-run.json', join(FOUR, name), {
       schemaRef: '../../schemas/capacity.schema.json',
     });
     expect(canonicalJson(parseJson(text))).toBe(
@@ -37,7 +37,7 @@ describe('convertPlan', () => {
   });
 
   it('names the published schema unless told otherwise', async () => {
-    const text = await convertPlan(join(FOUR, 'tiny', 'capacity-run.json'), dir);
+    const { text } = await convertPlan(join(FOUR, 'tiny', 'capacity-run.json'), dir);
     expect(JSON.parse(text).$schema).toBe(AUTHORED_SCHEMA_URL);
   });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryArtifactStore } from '../../src/adapters/artifacts/memory-artifact-store.js';
+import { MemoryArtifactStore } from '../kits/memory-artifact-store.js';
 import { FLEET_FILE } from '../../src/orchestrators/fleet-bundle.js';
 import { fleetJob, fleetJobPaths, runnerArtifactPrefix } from '../../src/orchestrators/fleet-job.js';
 import { uploadLikeMeasureSteps } from '../kits/study-artifacts.js';

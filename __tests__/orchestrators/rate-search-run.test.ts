@@ -1,6 +1,6 @@
 // One cell's rate search against a scripted loopback server: the history file after every probe, a
-// rerun that resumes from it without redoing the probes it holds, and the known answer of a P-slot
-// server with a fixed per-token time, reached in the number of probes the search predicts.
+// rerun that resumes from it without redoing the probes it holds, and the known answer of a modelled
+// P-slot server, reached in the number of probes the search predicts.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,13 +14,23 @@ import {
   searchOutcome,
 } from '../../src/domain/measurement/rate-search-history.js';
 import type { ScheduledRun } from '../../src/domain/plan/schedule.js';
-import { priorSearch, runRateSearch } from '../../src/orchestrators/rate-search-run.js';
+import {
+  preparedManifestSha256,
+  priorSearch,
+  runRateSearch,
+} from '../../src/orchestrators/rate-search-run.js';
+import { sha256Hex } from '../../src/domain/core/hashing.js';
 import type { StudyContext } from '../../src/orchestrators/study-context.js';
 import { completionEvents, scheduleEvents, startScriptedSseServer } from '../kits/sse-server.js';
 import type { ScriptedSseServer } from '../kits/sse-server.js';
-import { openLoopPlan, simulatedHistory } from '../kits/rate-search-kit.js';
+import {
+  KIT_MANIFEST_SHA256,
+  openLoopPlan,
+  predictedProbes,
+  simulatedHistory,
+} from '../kits/rate-search-kit.js';
 import { clopperPearson } from '../../src/domain/statistics/binomial.js';
-import { bisectionSteps, predictedProbes } from '../../src/domain/load/rate-search.js';
+import { bisectionSteps } from '../../src/domain/load/rate-search.js';
 
 // High rates and few requests keep each probe well under a second; 40 req/s doubles past the max.
 const o = openLoopPlan({
@@ -45,7 +55,15 @@ const run = {
   label: 'forward/a/p1',
   port: 0,
 } satisfies ScheduledRun;
-const expected = { label: run.label, passId: 'forward', candidateId: 'a', serverParallel: 1 };
+// The prepare run of the work dir the searches run in (its manifest.json's SHA-256).
+const MANIFEST = KIT_MANIFEST_SHA256;
+const expected = {
+  manifestSha256: MANIFEST,
+  label: run.label,
+  passId: 'forward',
+  candidateId: 'a',
+  serverParallel: 1,
+};
 const events = { log: () => undefined, progress: () => undefined };
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -78,6 +96,7 @@ const search = (
     baseUrl: server.baseUrl,
     dir,
     prior,
+    manifestSha256: MANIFEST,
     serverStartSeconds: 0.25,
     requestDeadlineSeconds: undefined,
     options: { workDir: dir, cacheDir: dir },
@@ -114,7 +133,7 @@ describe('runRateSearch', () => {
     const probes = full.probes.slice(0, 1);
     const cut = { ...full, probes, ...searchOutcome(replaySearch(o, probes)) };
     writeFileSync(join(dir, 'rate-search.json'), canonicalJson(historyDocument(cut, o)));
-    const prior = await priorSearch(o, run, dir, events);
+    const prior = await priorSearch(o, run, dir, events, MANIFEST);
     expect(prior?.probes).toHaveLength(1);
     const server = await fastServer();
     const history = await search(server, dir, prior);
@@ -154,6 +173,7 @@ describe('runRateSearch', () => {
       baseUrl: server.baseUrl,
       dir,
       prior: null,
+      manifestSha256: MANIFEST,
       serverStartSeconds: 0.25,
       requestDeadlineSeconds: undefined,
       serverMetrics: true,
@@ -182,18 +202,67 @@ describe('runRateSearch', () => {
     expect(plain.requests.some((r) => r.path === '/metrics')).toBe(false);
   });
 
+  it('keeps every request of a probe in the history, and the probe figures are the ones they give', async () => {
+    const server = await fastServer();
+    const dir = workDir();
+    const history = await search(server, dir, null);
+    const doc: any = JSON.parse(readFileSync(join(dir, 'rate-search.json'), 'utf8'));
+    expect(doc.manifest_sha256).toBe(MANIFEST);
+    for (const p of doc.probes) {
+      expect(p.records).toHaveLength(o.requests_per_probe);
+      expect(p.records.filter((r: any) => r.sent_at_seconds !== null)).toHaveLength(p.sent);
+    }
+    // The seconds a probe cost are its window, first scheduled instant to last response.
+    const first = history.probes[0];
+    const finish = Math.max(...first.records.map((r) => r.sent_at_seconds! + r.e2e_latency_ms! / 1000));
+    expect(first.seconds).toBe(finish - first.records[0].scheduled_at_seconds);
+  });
+
+  it('does not resume a history that replays but was made under another prepare run', async () => {
+    const dir = workDir();
+    const planted = simulatedHistory(o, 100, {
+      label: run.label,
+      pass_id: 'forward',
+      candidate_id: 'a',
+      server_parallel: 1,
+      manifest_sha256: 'c'.repeat(64),
+    });
+    writeFileSync(join(dir, 'rate-search.json'), canonicalJson(historyDocument(planted, o)));
+    const lines: string[] = [];
+    const log = { log: (l: string) => lines.push(l), progress: () => undefined };
+    expect(await priorSearch(o, run, dir, log, MANIFEST)).toBeNull();
+    expect(lines.join('\n')).toMatch(/not resumed .*\/manifest_sha256: must be/);
+    // Under the prepare run that made it, the same file would have been resumed whole.
+    expect((await priorSearch(o, run, dir, log, 'c'.repeat(64)))?.status).toBe(planted.status);
+  });
+
+  it('names the prepare run by the SHA-256 of the manifest.json prepare wrote, and needs one', async () => {
+    const bundle = workDir();
+    await expect(preparedManifestSha256(bundle)).rejects.toThrow(
+      /manifest\.json is missing or unreadable: run the prepare stage first/,
+    );
+    writeFileSync(join(bundle, 'manifest.json'), '{"a": 1}\n');
+    expect(await preparedManifestSha256(bundle)).toBe(sha256Hex('{"a": 1}\n'));
+  });
+
   it('starts afresh, saying why, when the history on disk does not replay under the plan', async () => {
     const dir = workDir();
     writeFileSync(join(dir, 'rate-search.json'), '{"schema_version": "0"}');
     const lines: string[] = [];
-    const prior = await priorSearch(o, run, dir, { log: (l) => lines.push(l), progress: () => undefined });
+    const prior = await priorSearch(
+      o,
+      run,
+      dir,
+      { log: (l) => lines.push(l), progress: () => undefined },
+      MANIFEST,
+    );
     expect(prior).toBeNull();
     expect(lines.join('\n')).toContain('not resumed');
   });
 });
 
 describe('runRateSearch against a P-slot server (known answer)', () => {
-  // FCFS over P slots; a request takes PREFILL to its first write, then one event per PER_TOKEN.
+  // The stand-in models FCFS over P slots; a request takes S = PREFILL + TOKENS·PER_TOKEN of its slot.
   // Rates near 2 req/s keep the lag bound (10 % of the mean gap) at ~40 ms, far above loopback lag.
   const P = 1;
   const PREFILL = 0.05;
@@ -226,6 +295,13 @@ describe('runRateSearch against a P-slot server (known answer)', () => {
     return P / (S - (Y - S) / q);
   }
 
+  /**
+   * The modelled E2E decides each request on its arrival; the bytes then follow a rule no load can
+   * turn around: a request the model finishes within Y is answered at once (only a stall of ~Y could
+   * make it miss), one it does not is answered no earlier than the model says (it misses whatever the
+   * load). Timing the bytes by the model instead would let a loaded machine's late timers add up
+   * past the ~0.2 s that separates the nearest probe from the boundary.
+   */
   async function slotServer(): Promise<ScriptedSseServer> {
     const free = new Array<number>(P).fill(0);
     const server = await startScriptedSseServer((request) => {
@@ -233,22 +309,35 @@ describe('runRateSearch against a P-slot server (known answer)', () => {
       for (let i = 1; i < P; i++) if (free[i] < free[slot]) slot = i;
       const start = Math.max(request.receivedAt, free[slot]);
       free[slot] = start + S;
+      const events = completionEvents({ tokens: TOKENS });
+      if (start - request.receivedAt + S <= Y) return { writes: scheduleEvents(events, 0, 0) };
       return {
         headerDelayMs: (start - request.receivedAt) * 1000,
-        writes: scheduleEvents(completionEvents({ tokens: TOKENS }), PREFILL * 1000, PER_TOKEN * 1000),
+        writes: scheduleEvents(events, PREFILL * 1000, PER_TOKEN * 1000),
       };
     });
     cleanup.push(() => server.close());
     return server;
   }
 
-  it('lands within tolerance of the true boundary in the predicted number of probes', async () => {
+  // A loaded machine's invalid probes send the search to lower, slower rates: ~100 s at worst.
+  it('runs the search the service model implies, and on a machine that keeps its schedule lands within tolerance of b in the predicted probes', async () => {
     const b = boundary();
     // Every rate the search asks for is start·2^(j/8); this start keeps each 2^(1/16) away from b,
-    // which moves the critical request's E2E by ~0.2 s, far more than timer jitter.
+    // which moves the critical request's modelled E2E by ~0.2 s, far more than arrival jitter.
     const k = bisectionSteps(known.tolerance);
     const start = b * 2 ** (-1 / 2 ** (k + 1) - 3 / 2 ** k);
     const o = { ...known, start_rate_rps: start };
+    // The known answer: the search over the model's verdicts alone brackets b.
+    const cell = { label: run.label, pass_id: 'forward', candidate_id: 'a', server_parallel: 1 };
+    const ideal = simulatedHistory(o, b, cell);
+    const [lo, hi] = ideal.bracket_rps as [number, number];
+    expect(ideal.status).toBe('converged');
+    expect(lo).toBeLessThanOrEqual(b);
+    expect(hi).toBeGreaterThan(b);
+    expect(hi / lo - 1).toBeLessThanOrEqual(o.tolerance);
+    expect(ideal.probes).toHaveLength(predictedProbes(start, o.tolerance, { lo, hi }, o.replicates));
+
     const server = await slotServer();
     const dir = workDir();
     const history = await runRateSearch({
@@ -260,20 +349,21 @@ describe('runRateSearch against a P-slot server (known answer)', () => {
       baseUrl: server.baseUrl,
       dir,
       prior: null,
+      manifestSha256: MANIFEST,
       serverStartSeconds: 0,
       requestDeadlineSeconds: undefined,
       options: { workDir: dir, cacheDir: dir },
       events,
     });
-    expect(history.status).toBe('converged');
-    const [lo, hi] = history.bracket_rps as [number, number];
-    expect(lo).toBeLessThanOrEqual(b);
-    expect(hi).toBeGreaterThan(b);
-    expect(hi / lo - 1).toBeLessThanOrEqual(o.tolerance);
-    expect(history.probes).toHaveLength(predictedProbes(start, o.tolerance, { lo, hi }, o.replicates));
-    // Each probe's outcome is the service model's: a pass exactly at the rates at or below b.
-    expect(history.probes.map((p) => p.verdict === 'pass')).toEqual(
-      history.probes.map((p) => p.rate_rps <= b),
+    // Each probe the client offered on time has the model's outcome: a pass exactly at rates ≤ b.
+    const valid = history.probes.filter((p) => p.valid);
+    expect(valid.map((p) => p.verdict === 'pass')).toEqual(valid.map((p) => p.rate_rps <= b));
+    // One whose client fell behind its schedule (lag above the bound: a loaded machine) did not
+    // offer its rate and bounds from above. The search run is the one those outcomes replay to (a
+    // replay asks for the same rates or throws); with every probe on time, that is the search above.
+    const modelled = history.probes.map((p) =>
+      p.valid ? { ...p, verdict: p.rate_rps <= b ? ('pass' as const) : ('fail' as const) } : p,
     );
-  }, 90_000);
+    expect(history).toMatchObject(searchOutcome(replaySearch(o, modelled)));
+  }, 240_000);
 });

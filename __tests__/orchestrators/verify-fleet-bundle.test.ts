@@ -53,6 +53,19 @@ test('a runner receipt or status.json replaced together with SHA256SUMS does not
   expect(v.out).toMatch(/result: MISMATCH/);
 });
 
+test('a bad runner label in capacity-fleet.json is named with the file and its pointer', async () => {
+  const bundle = join(s.dir, 'fleet');
+  expect((await cli(['fleet', ...runnerArgs(s.dir), '--bundle', bundle])).code).toBe(0);
+  const fleet = JSON.parse(readFileSync(join(bundle, 'capacity-fleet.json'), 'utf8'));
+  fleet.runners[1].label = 'bad label/..';
+  forge(bundle, 'capacity-fleet.json', JSON.stringify(fleet));
+  const v = await cli(['verify-fleet', bundle]);
+  expect(v.code).toBe(2);
+  expect(v.err).toContain(
+    `${bundle}/capacity-fleet.json: /runners/1/label: runner label "bad label/.." must be 1-128 characters`,
+  );
+});
+
 test('a fleet says plainly which runners RSS it did not re-derive from raw evidence', async () => {
   const bundle = join(s.dir, 'fleet');
   expect((await cli(['fleet', ...runnerArgs(s.dir), '--bundle', bundle])).code).toBe(0);

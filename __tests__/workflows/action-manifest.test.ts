@@ -51,6 +51,8 @@ describe('action.yml', () => {
     expect(defaultOf(INPUT_NAMES.runners)).toBeUndefined();
     expect(defaultOf(INPUT_NAMES.prices)).toBeUndefined();
     expect(defaultOf(INPUT_NAMES.minTokensPerSecond)).toBeUndefined();
+    expect(defaultOf(INPUT_NAMES.tokenOrigins)).toBeUndefined();
+    expect(defaultOf(INPUT_NAMES.downloadTimeout)).toBeUndefined();
   });
 
   it('declares the seven outputs, each described', () => {

@@ -38,6 +38,7 @@ describe('capacity-fleet.yml', () => {
     expect(mapping(strategy['matrix'], 'matrix')).toEqual({ runner: '${{ fromJSON(inputs.runners) }}' });
     expect(study['runs-on']).toBe('${{ matrix.runner }}');
     expect(actionSteps('study').map((s) => [withOf(s)['command'], withOf(s)['pass']])).toEqual([
+      ['models', undefined],
       ['prepare', undefined],
       ['measure', '1'],
       ['measure', '2'],

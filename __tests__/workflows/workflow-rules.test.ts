@@ -133,7 +133,7 @@ describe('reusable workflow shape', () => {
       .filter((step) => typeof step['uses'] === 'string' && usesThisAction(step['uses']))
       .map((step) => [withOf(step)['command'], withOf(step)['pass']]);
 
-  it('runs prepare, both passes in plan order, any further pairs and quality as steps of one Arm64 job', () => {
+  it('runs models, prepare, both passes in plan order, any further pairs and quality as steps of one Arm64 job', () => {
     // A plain label or a JSON list of labels (a self-hosted runner's set).
     expect(study['runs-on']).toBe(
       "${{ startsWith(inputs.runner, '[') && fromJSON(inputs.runner) || inputs.runner }}",
@@ -142,6 +142,7 @@ describe('reusable workflow shape', () => {
     expect(mapping(callInputs['timeout-minutes'], 'timeout-minutes')['default']).toBe(240);
     expect(mapping(callInputs['runner'], 'runner')['default']).toBe('ubuntu-24.04-arm');
     expect(commandsOf(study)).toEqual([
+      ['models', undefined],
       ['prepare', undefined],
       ['measure', '1'],
       ['measure', '2'],
@@ -203,27 +204,34 @@ describe('reusable workflow shape', () => {
     }
   });
 
-  it('gives the model token only to the prepare steps, as HF_TOKEN, and never to a script', () => {
+  it('gives the model token only to the models step, as HF_TOKEN, before prepare builds anything, never to a script', () => {
     for (const file of [REUSABLE_WORKFLOW, FLEET_WORKFLOW]) {
       const workflow = readYaml(file);
       const call = mapping(on(workflow)['workflow_call'], 'workflow_call');
       expect(mapping(mapping(call['secrets'], 'secrets')['model-token'], 'model-token')['required']).toBe(
         false,
       );
-      const holders = stepsOf(file, workflow).filter(({ step }) => JSON.stringify(step).includes('secrets.'));
+      const steps = stepsOf(file, workflow);
+      const holders = steps.filter(({ step }) => JSON.stringify(step).includes('secrets.'));
       expect(holders.map(({ job, step }) => [job, withOf(step)['command'], step['env']])).toEqual([
-        ['study', 'prepare', { HF_TOKEN: '${{ secrets.model-token }}' }],
+        ['study', 'models', { HF_TOKEN: '${{ secrets.model-token }}' }],
       ]);
+      // Nothing of the plan has run yet: the models step comes before prepare (the first build),
+      // and only the origins the caller names join the Hub's.
+      const prepare = steps.find(({ step }) => withOf(step)['command'] === 'prepare');
+      expect(holders[0]!.index).toBeLessThan(prepare!.index);
+      expect(withOf(holders[0]!.step)['token-origins']).toBe('${{ inputs.model-token-origins }}');
+      expect(JSON.stringify(prepare!.step)).not.toContain('HF_TOKEN');
     }
   });
 
-  it('passes work-dir to every step of the action, and cache and its key suffix to prepare', () => {
+  it('passes work-dir to every step of the action, and cache and its key suffix to models and prepare', () => {
     for (const file of [REUSABLE_WORKFLOW, FLEET_WORKFLOW]) {
       for (const { job, index, step } of stepsOf(file, readYaml(file))) {
         if (typeof step['uses'] !== 'string' || !usesThisAction(step['uses'])) continue;
         const given = withOf(step);
         expect([file, job, index, given['work-dir']]).toEqual([file, job, index, '${{ inputs.work-dir }}']);
-        if (given['command'] === 'prepare')
+        if (given['command'] === 'prepare' || given['command'] === 'models')
           expect([given['cache'], given['cache-key-suffix']]).toEqual([
             '${{ inputs.cache }}',
             '${{ inputs.cache-key-suffix }}',

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildEntryDir } from '../adapters/llama/build-cache.js';
-import { cachePath } from '../adapters/llama/cache-dir.js';
+import { cachePath } from '../adapters/cache/cache-dir.js';
 import { resolveBuildCacheKey } from '../adapters/llama/ensure-llama-server.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { InputError } from '../domain/core/errors.js';
@@ -22,6 +22,8 @@ export interface RestoredCaches {
   preexisting?: ReadonlySet<string>;
   /** Whether the npm source tarballs were restored. */
   npmRestored?: boolean;
+  /** Only the model entries were looked at (the `models` step): nothing else is saved. */
+  modelsOnly?: boolean;
 }
 
 /**
@@ -71,22 +73,29 @@ function fileEntries(ctx: StudyContext, cacheDir: string, suffix: string | undef
   return { models, npm };
 }
 
+/**
+ * Restores the cache entries of the plan's builds, models and npm tarballs (`modelsOnly`: of its
+ * models alone, for the `models` step). A model file already in the cache directory (the `models`
+ * step of this job put it there, and saved it) is neither restored nor saved again.
+ */
 export async function restoreCaches(
   ctx: StudyContext,
   ports: ActionPorts,
   cacheDir: string,
   keySuffix?: string,
+  modelsOnly = false,
 ): Promise<RestoredCaches> {
   const builds = new Map<string, { key: string; restored: boolean }>();
   const models = new Map<string, boolean>();
-  if (!ports.cache) return { builds, models };
+  if (!ports.cache) return { builds, models, modelsOnly };
   const cache = ports.cache;
   const buildEntries: { label: string; key: string; path: string }[] = [];
-  for (const variant of ctx.spec.builds) {
+  for (const variant of modelsOnly ? [] : ctx.spec.builds) {
     const { key } = await resolveBuildCacheKey({ source: ctx.spec.source, variant, env: ports.env });
     buildEntries.push({ label: variant.label, key, path: buildEntryDir(cacheDir, key) });
   }
-  const entries = fileEntries(ctx, cacheDir, keySuffix);
+  const all = fileEntries(ctx, cacheDir, keySuffix);
+  const entries = modelsOnly ? { models: all.models, npm: undefined } : all;
   const preexisting = new Set(
     [...buildEntries, ...entries.models, ...(entries.npm ? [entries.npm] : [])]
       .map((e) => e.path)
@@ -101,13 +110,13 @@ export async function restoreCaches(
     builds.set(label, { key, restored });
   }
   for (const { key, sha256, path } of entries.models) {
-    const restored = await cache.restore([path], key).catch(() => false);
+    const restored = preexisting.has(path) || (await cache.restore([path], key).catch(() => false));
     models.set(sha256, restored);
   }
   const npmRestored = entries.npm
     ? await cache.restore([entries.npm.path], entries.npm.key).catch(() => false)
     : false;
-  return { builds, models, preexisting, npmRestored };
+  return { builds, models, preexisting, npmRestored, modelsOnly };
 }
 
 export async function saveCaches(
@@ -138,5 +147,6 @@ export async function saveCaches(
   const entries = fileEntries(ctx, cacheDir, keySuffix);
   for (const { key, sha256, path } of entries.models)
     await save(path, key, restored.models.get(sha256) === true);
-  if (entries.npm) await save(entries.npm.path, entries.npm.key, restored.npmRestored === true);
+  if (entries.npm && !restored.modelsOnly)
+    await save(entries.npm.path, entries.npm.key, restored.npmRestored === true);
 }

@@ -13,6 +13,8 @@ import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 import { parsePriceTable } from '../domain/fleet/prices.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
 import { DEFAULT_PLAN_FILE, DEFAULT_WORK_DIR } from '../orchestrators/stages.js';
+import { DEFAULT_TOKEN_ENV, modelTokenFor, type ModelToken } from '../adapters/models/model-request.js';
+import { parseDownloadTimeout as downloadTimeoutMs } from '../adapters/models/verified-download.js';
 import { ConfigurationError } from './errors.js';
 
 /** Action input names as written in action.yml, in one place so readers and docs cannot drift. */
@@ -34,12 +36,13 @@ export const INPUT_NAMES = {
   runners: 'runners',
   prices: 'prices',
   minTokensPerSecond: 'min-tokens-per-second',
+  tokenOrigins: 'token-origins',
+  downloadTimeout: 'download-timeout',
 } as const;
 
 export type InputKey = keyof typeof INPUT_NAMES;
-export type InputName = (typeof INPUT_NAMES)[InputKey];
 
-export const COMMANDS = ['prepare', 'measure', 'quality', 'assemble', 'verify', 'fleet'] as const;
+export const COMMANDS = ['models', 'prepare', 'measure', 'quality', 'assemble', 'verify', 'fleet'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export const COMMENT_MODES = ['auto', 'always', 'never'] as const;
@@ -97,6 +100,13 @@ export interface ActionInputs {
   /** For `fleet`: the price table as JSON text, its syntax and shape already checked. */
   readonly prices?: string;
   readonly minTokensPerSecond?: number;
+  /**
+   * The model token from the step's HF_TOKEN (the workflows' model-token secret), masked as soon as it
+   * is read, and the https origins it may go to: the Hub's and those `token-origins` names.
+   */
+  readonly modelToken?: ModelToken;
+  /** `download-timeout` in milliseconds: each download's overall deadline. */
+  readonly downloadTimeoutMs?: number;
 }
 
 export type GetInput = (name: string) => string;
@@ -139,6 +149,14 @@ export function readInputs(
   const githubToken = read('githubToken');
   // Mask before anything else can echo it.
   if (githubToken !== undefined) maskSecret(githubToken);
+  const token = env[DEFAULT_TOKEN_ENV] || undefined;
+  if (token !== undefined) maskSecret(token);
+  const modelToken = modelTokenFor(token, env, tokenOriginTexts(read('tokenOrigins')), (problem) => {
+    throw new ConfigurationError(
+      INPUT_NAMES.tokenOrigins,
+      `Input '${INPUT_NAMES.tokenOrigins}': ${problem}.`,
+    );
+  });
 
   const commandValue = read('command');
   if (commandValue === undefined) {
@@ -167,7 +185,26 @@ export function readInputs(
     runners: parseRunners(read('runners')),
     prices: parsePrices(read('prices')),
     minTokensPerSecond: parseMinTokens(read('minTokensPerSecond')),
+    ...(modelToken !== undefined ? { modelToken } : {}),
+    downloadTimeoutMs: parseDownloadTimeout(read('downloadTimeout')),
   };
+}
+
+/** `token-origins`: https origins, one a line or separated by commas or spaces (checked by the caller). */
+function tokenOriginTexts(value: string | undefined): string[] {
+  return (value ?? '').split(/[\s,]+/).filter((text) => text !== '');
+}
+
+/** `download-timeout`: whole seconds, 1 to 999999; undefined for the default. */
+function parseDownloadTimeout(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const name = INPUT_NAMES.downloadTimeout;
+  const ms = downloadTimeoutMs(value);
+  if (ms !== undefined) return ms;
+  throw new ConfigurationError(
+    name,
+    `Input '${name}' is ${JSON.stringify(value)}; allowed values: whole seconds from 1 to 999999.`,
+  );
 }
 
 /** `runners`: a JSON list of 1-64 distinct runner labels. */

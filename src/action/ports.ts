@@ -2,6 +2,7 @@
 // real services in step.ts, to in-memory fakes in the tests).
 import type { ArtifactStore } from '../adapters/artifacts/artifact-store.js';
 import type { StickyCommentOptions, StickyCommentResult } from '../adapters/github/pr-comment.js';
+import type { Dispatcher } from 'undici';
 
 /** Action output names as written in action.yml, in one place like the input names. */
 export const OUTPUT_NAMES = {
@@ -41,4 +42,6 @@ export interface ActionPorts {
   upsertComment(options: StickyCommentOptions): Promise<StickyCommentResult>;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** The HTTP client of model downloads; unset, the proxy-aware default (tests pass one trusting a loopback certificate). */
+  modelDispatcher?: Dispatcher;
 }

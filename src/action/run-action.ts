@@ -1,4 +1,4 @@
-// The action's commands (prepare, measure, quality, assemble, fleet, verify) over the orchestrators.
+// The action's commands (models, prepare, measure, quality, assemble, fleet, verify) over the orchestrators.
 // Every outside effect goes through ActionPorts (ports.ts), so tests can run every command against
 // real local servers and in-memory or loopback fakes.
 import { bundleExtras } from '../orchestrators/bundle-extras.js';
@@ -21,28 +21,58 @@ import { attemptNumber } from './workflow-run.js';
 import { studyEvents } from './study-events.js';
 import { uploadPrepareArtifact } from '../orchestrators/study-uploads.js';
 import type { ActionPorts } from './ports.js';
-import { DEFAULT_TOKEN_ENV } from '../adapters/models/model-request.js';
+import { fetchStudyModels } from '../orchestrators/study-models.js';
 
 export interface ActionResult {
   status: 'complete' | 'incomplete' | 'cancelled' | 'ok' | 'failed';
   failures: string[];
 }
 
-async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
+/** What models and prepare share: the plan, the download options, the cache restored (models only, or all). */
+async function downloadingStage(inputs: ActionInputs, ports: ActionPorts, modelsOnly: boolean) {
   const ctx = await loadStudyContext(inputs.plan, ports.cwd);
   const cacheDir = cacheDirFor(inputs, ports.env, ports.cwd);
   const options = {
     workDir: await resolveWorkDir(ports.cwd, inputs.workDir),
     cacheDir,
     env: ports.env,
-    // The workflows' model-token secret, set on this step only; sent only to the model URL's own host.
-    modelToken: ports.env[DEFAULT_TOKEN_ENV] || undefined,
+    modelToken: inputs.modelToken,
+    downloadTimeoutMs: inputs.downloadTimeoutMs,
+    dispatcher: ports.modelDispatcher,
   };
   const restored = inputs.cache
-    ? await restoreCaches(ctx, ports, cacheDir, inputs.cacheKeySuffix)
+    ? await restoreCaches(ctx, ports, cacheDir, inputs.cacheKeySuffix, modelsOnly)
     : { builds: new Map(), models: new Map() };
+  const save = async () => {
+    if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored, inputs.cacheKeySuffix);
+  };
+  return { ctx, options, save };
+}
+
+/**
+ * `models`: the plan's model URLs fetched into the model cache (restored from and saved to the
+ * Actions cache), before any of the plan's code runs. The workflows give the model token to this
+ * step alone; `prepare`, which builds the plan's llama.cpp source, then finds the models cached.
+ */
+async function modelsCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
+  const { ctx, options, save } = await downloadingStage(inputs, ports, true);
+  await fetchStudyModels(
+    ctx,
+    options,
+    studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures),
+  );
+  await save();
+}
+
+async function prepareCommand(inputs: ActionInputs, ports: ActionPorts, failures: string[]): Promise<void> {
+  if (inputs.modelToken)
+    ports.log.warning(
+      "HF_TOKEN is set on the prepare step, which also builds the plan's llama.cpp source: a build can read this process's environment. Give the token to a `command: models` step before prepare instead (docs/workflows.md).",
+    );
+  // Models the `models` step fetched are in the cache already; others are fetched here.
+  const { ctx, options, save } = await downloadingStage(inputs, ports, false);
   await prepareStudy(ctx, options, studyEvents(ports, inputs, workPaths(options.workDir).bundle, failures));
-  if (inputs.cache) await saveCaches(ctx, ports, cacheDir, restored, inputs.cacheKeySuffix);
+  await save();
   const { name, files } = await uploadPrepareArtifact(workPaths(options.workDir).bundle, {
     store: ports.artifacts,
     prefix: inputs.artifactPrefix,
@@ -125,6 +155,9 @@ export async function runAction(inputs: ActionInputs, ports: ActionPorts): Promi
   attemptNumber(ports.env);
   try {
     switch (inputs.command) {
+      case 'models':
+        await modelsCommand(inputs, ports, failures);
+        break;
       case 'prepare':
         await prepareCommand(inputs, ports, failures);
         break;

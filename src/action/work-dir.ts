@@ -2,9 +2,8 @@
 // request, or left in the workspace) would aim those writes at another directory. Every existing
 // component is checked with lstat, so neither the dir itself nor any parent may be a link; a file
 // where a directory must be is refused the same way, naming the input, before anything is written.
-import { lstat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import { pathLinkProblem } from '../adapters/bundle/bundle-files.js';
 import { INPUT_NAMES } from './inputs.js';
 import { ConfigurationError } from './errors.js';
 
@@ -26,35 +25,16 @@ export async function resolveWithoutSymlinks(
   kind: PathKind = 'any',
 ): Promise<string> {
   const target = resolve(cwd, path);
-  const base = resolve(cwd);
-  const rel = relative(base, target);
-  const inside = rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-  const start = inside ? base : target.slice(0, target.indexOf(sep) + 1) || sep;
-  const parts = (inside ? rel : relative(start, target)).split(sep).filter((p) => p !== '');
-  const refuse = (why: string, allowed: string): never => {
-    throw new ConfigurationError(
-      input,
-      `Input '${input}' is ${JSON.stringify(path)}, but ${why}; allowed values: ${allowed}.`,
-    );
-  };
-  const realDirs = 'a path whose every existing component is a real directory or file';
-  let current = start;
-  for (const [i, part] of parts.entries()) {
-    current = join(current, part);
-    const last = i === parts.length - 1;
-    let st: Stats;
-    try {
-      st = await lstat(current);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return target;
-      throw e;
-    }
-    if (st.isSymbolicLink()) refuse(`${current} is a symbolic link`, realDirs);
-    if (!last && !st.isDirectory()) refuse(`${current} is not a directory`, realDirs);
-    if (last && kind === 'directory' && !st.isDirectory())
-      refuse(`${current} exists and is not a directory`, 'a directory, or a path where one can be created');
-  }
-  return target;
+  const found = await pathLinkProblem(cwd, target, kind);
+  if (found === null) return target;
+  throw new ConfigurationError(
+    input,
+    `Input '${input}' is ${JSON.stringify(path)}, but ${found.why}; allowed values: ${
+      found.notADirectory
+        ? 'a directory, or a path where one can be created'
+        : 'a path whose every existing component is a real directory or file'
+    }.`,
+  );
 }
 
 /** The action's work dir, confined as above; when it exists it must be a directory. */

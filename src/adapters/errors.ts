@@ -218,13 +218,6 @@ export class GitHubClientError extends Error {
   }
 }
 
-export class GitHubContextError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'GitHubContextError';
-  }
-}
-
 export class ArtifactUploadError extends Error {
   constructor(
     message: string,

@@ -1,5 +1,6 @@
 // What every CLI command gets and returns: text sinks, a cwd, and an exit code (exit-codes.ts).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Dispatcher } from 'undici';
 import { UserError } from '../domain/core/errors.js';
 import { StageError } from '../orchestrators/errors.js';
 import { fileErrorLine } from '../adapters/file-errors.js';
@@ -13,6 +14,8 @@ export interface CommandIo {
   env?: NodeJS.ProcessEnv;
   /** Release label of the running tool (commands that record it; `--tool-version` may override). */
   toolVersion?: string;
+  /** The HTTP client of model requests (default: the proxy-aware one; tests pass one trusting a loopback certificate). */
+  dispatcher?: Dispatcher;
 }
 
 export type Command = (argv: string[], io: CommandIo) => Promise<number>;

@@ -35,6 +35,10 @@ export const COMMANDS: Record<string, { run: Command; summary: string }> = {
     run: async (a, io) => (await import('./commands/demo.js')).demoCommand(a, io),
     summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
   },
+  models: {
+    run: async (a, io) => (await import('./commands/stages.js')).modelsCommand(a, io),
+    summary: "fetch the plan's model URLs into the cache, building nothing (the one command to give a token)",
+  },
   prepare: {
     run: async (a, io) => (await import('./commands/stages.js')).prepareCommand(a, io),
     summary: 'stage 1: validate, prepare models, build or restore llama-server, write the manifest',
@@ -99,6 +103,7 @@ export const HELP_ORDER: readonly string[] = [
   'init',
   'check',
   'run',
+  'models',
   'prepare',
   'measure',
   'quality',

@@ -5,10 +5,12 @@ import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { resolveBuildCacheKey } from '../adapters/llama/ensure-llama-server.js';
 import { lookupBuild } from '../adapters/llama/build-cache.js';
-import { fileSha256 } from '../adapters/llama/file-digest.js';
+import { fileSha256 } from '../adapters/cache/file-digest.js';
 import { modelCachePath } from '../adapters/models/fetch-model.js';
 import { probeModelUrl } from '../adapters/models/model-head.js';
-import { credentialFor, DEFAULT_TOKEN_ENV, type ModelCredential } from '../adapters/models/model-request.js';
+import type { Dispatcher } from 'undici';
+import { credentialFor, type ModelCredential, type ModelToken } from '../adapters/models/model-request.js';
+import { urlForDisplay, urlHasCredentials } from '../domain/plan/model-ref.js';
 import { variantProblems } from '../domain/build/build-variant.js';
 import { KLEIDIAI_V1_24_0_SOURCE, type KleidiaiSourceSpec } from '../domain/build/kleidiai.js';
 import { InputError } from '../domain/core/errors.js';
@@ -40,8 +42,12 @@ export interface CheckOptions {
   offline: boolean;
   env?: NodeJS.ProcessEnv;
   arch?: string;
-  /** Per HEAD request. */
+  /** Each URL's probe in all (HEAD, and a range GET where HEAD is refused); default 10 s. */
   timeoutMs?: number;
+  /** Sent only when the user asked (--token-env / --token-origin), over https to the origins it names. */
+  modelToken?: ModelToken;
+  /** The HTTP client of the probes (default: the proxy-aware one). */
+  dispatcher?: Dispatcher;
 }
 
 export interface CheckReport {
@@ -313,8 +319,8 @@ async function checkModels(
       sizeBytes: m.sizeBytes,
       file: specPath,
       at,
-      // A gated model answers its HEAD only with the token prepare would send.
-      credential: URL.canParse(m.url) ? credentialFor(m.url, options.env?.[DEFAULT_TOKEN_ENV]) : undefined,
+      // A gated model answers its HEAD only with a token; check sends one only when asked to.
+      credential: credentialFor(m.url, options.modelToken),
     });
   }
 }
@@ -333,7 +339,10 @@ async function checkPinnedUrl(
     credential?: ModelCredential;
   },
 ): Promise<void> {
-  const { url: href, sizeBytes, file, at } = pinned;
+  const { sizeBytes, file, at } = pinned;
+  // A URL holding user:password@ is a problem of the plan already reported; it is never requested or shown.
+  if (urlHasCredentials(pinned.url)) return;
+  const href = urlForDisplay(pinned.url);
   const url = URL.canParse(href) ? new URL(href) : undefined;
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
     report.problems.push(
@@ -347,7 +356,11 @@ async function checkPinnedUrl(
     return;
   }
   if (options.offline || silent.has(url.host)) return;
-  const probe = await probeModelUrl(href, { timeoutMs: options.timeoutMs, credential: pinned.credential });
+  const probe = await probeModelUrl(href, {
+    timeoutMs: options.timeoutMs,
+    credential: pinned.credential,
+    dispatcher: options.dispatcher,
+  });
   if (probe.kind === 'unreachable') {
     silent.add(url.host);
     report.skipped.push(
@@ -362,7 +375,7 @@ async function checkPinnedUrl(
         probe.status === 404
           ? 'fix the URL: it must name the pinned file at a fixed revision or release (e.g. …/resolve/<commit>/<file>)'
           : (probe.status === 401 || probe.status === 403) && pinned.credential === undefined
-            ? `a gated or private model: set $${DEFAULT_TOKEN_ENV} to a token that can read it (prepare and run send it too)`
+            ? 'a gated or private model: check sends a token only when asked, so pass --token-env (and --token-origin for a server other than the Hub) with a token that can read it'
             : 'check the URL and that the file is public',
       ),
     );

@@ -34,7 +34,7 @@ import { performanceRuns, qualityRuns } from '../domain/plan/schedule.js';
 import { parseSha256Sums } from '../domain/bundle/sha256-sums.js';
 import { StageError } from './errors.js';
 import { BUNDLE_FILES, CELL_SUMS_FILE, PREPARE_SUMS_FILE } from '../domain/bundle/bundle-layout.js';
-import { fileSha256 } from '../adapters/llama/file-digest.js';
+import { fileSha256 } from '../adapters/cache/file-digest.js';
 
 export interface CollectOptions {
   readonly store: ArtifactStore;

@@ -9,12 +9,19 @@ import { authoredPlanProblems, isAuthoredPlan } from '../domain/plan/authored-pl
 import { loadJsonFile } from './plan-documents.js';
 import { loadStudyContext } from './study-context.js';
 
+/** An authored plan's text, and the four files it was converted from (an output must spare them). */
+export interface ConvertedPlan {
+  text: string;
+  /** The run spec, capacity plan, load plan and suite read: absolute path, and as the user named it. */
+  inputs: { path: string; display: string }[];
+}
+
 /** The authored plan's text for the run spec at `specPath` (keys in the documented order). */
 export async function convertPlan(
   specPath: string,
   cwd: string,
   options: { schemaRef?: string } = {},
-): Promise<string> {
+): Promise<ConvertedPlan> {
   const given = await loadJsonFile(resolve(cwd, specPath), specPath);
   if (isAuthoredPlan(given.value))
     throw new InputError(
@@ -38,5 +45,11 @@ export async function convertPlan(
   );
   const [problem] = authoredPlanProblems(authored, 'the converted plan');
   if (problem) throw problem;
-  return writeJson(authored, { sortKeys: false });
+  return {
+    text: writeJson(authored, { sortKeys: false }),
+    inputs: [ctx.specFile, ctx.planFile, ctx.loadPlanFile, ctx.suiteFile].map((f) => ({
+      path: f.path,
+      display: f.display,
+    })),
+  };
 }

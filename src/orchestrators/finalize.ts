@@ -27,6 +27,7 @@ import {
 } from '../domain/bundle/status.js';
 import { writeSha256List } from '../adapters/bundle/checksums.js';
 import { renderStudyReceipt } from './study-io.js';
+import { bundleDerivation } from './plan-documents.js';
 import { readValidatedStudy, type ValidatedStudy } from '../domain/study/study-model.js';
 
 /** Extra renderings a caller may add to a complete bundle (evidence export, HTML report). */
@@ -133,6 +134,11 @@ export async function finalizeBundle(
       [],
     );
   }
+  // A plan document that its authored plan does not derive (another plan's, swapped in an artifact)
+  // would publish a study of a plan nobody wrote: never a complete bundle.
+  const derivation = await bundleDerivation(bundleDir);
+  if (derivation !== null && derivation.problems.length > 0)
+    return writeIncomplete(bundleDir, 'assemble', derivation.summary);
   let study: JsonObject;
   try {
     const { inputs } = await discoverBundle(bundleDir);

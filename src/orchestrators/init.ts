@@ -1,7 +1,6 @@
 // `init`: model references → a written authored plan. Every reference is parsed first (a malformed
 // one fails before any request); each model is hashed in place or downloaded once into the model
 // cache `prepare` reads; a Hub revision is pinned to its commit; the plan itself is pure domain.
-import { writeFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Dispatcher } from 'undici';
 import {
@@ -20,12 +19,10 @@ import {
   takeRemoteModel,
   type TakenModel,
 } from '../adapters/models/model-intake.js';
-import { credentialFor } from '../adapters/models/model-request.js';
+import { credentialFor, type ModelToken } from '../adapters/models/model-request.js';
 import { fileErrorLine } from '../adapters/file-errors.js';
+import { checkOutputPath, writeOutputCreatingFolders } from '../adapters/bundle/bundle-files.js';
 import { ModelFetchError } from '../adapters/errors.js';
-
-/** The Hub's address; HF_ENDPOINT overrides it as it does for Hugging Face's own tools. */
-export const DEFAULT_HUB_ENDPOINT = 'https://huggingface.co';
 
 export interface InitRequest extends InitOptions {
   refs: readonly string[];
@@ -35,11 +32,13 @@ export interface InitRequest extends InitOptions {
   force: boolean;
   cacheDir: string;
   hubEndpoint: string;
-  /** Bearer token for the model URLs' own hosts (never logged or written). */
-  token?: string;
+  /** Bearer token and the https origins it may go to (never logged or written). */
+  token?: ModelToken;
   /** The environment variable the token came from, named in a hint on 401 / 403. */
   tokenEnv: string;
   dispatcher?: Dispatcher;
+  /** Each model's overall deadline (revision lookup, HEAD and download). */
+  timeoutMs?: number;
   retries?: number;
   backoffMs?: number;
   log?: (line: string) => void;
@@ -58,11 +57,15 @@ function describeFailure(ref: ModelRef, error: unknown, request: InitRequest): U
     return new ModelRefError(ref.ref, `is not a GGUF model file: ${error.message}`);
   if (error instanceof ModelFetchError) {
     const denied = /HTTP (401|403)\b/.test(error.message);
-    const hint = denied
-      ? request.token
+    const asked = ref.kind === 'url' ? ref.url : ref.kind === 'hf' ? request.hubEndpoint : undefined;
+    const sent = asked !== undefined && credentialFor(asked, request.token) !== undefined;
+    const hint = !denied
+      ? ''
+      : sent
         ? ` (the token in $${request.tokenEnv} was sent and refused: check it can read this repository)`
-        : ` (a gated or private model needs a token: set $${request.tokenEnv}, or name another variable with --token-env)`
-      : '';
+        : request.token
+          ? ` (the token in $${request.tokenEnv} goes only over https to the Hub and to origins named with --token-origin; this URL is neither)`
+          : ` (a gated or private model needs a token: set $${request.tokenEnv}, or name another variable with --token-env)`;
     return new ModelRefError(ref.ref, `${error.message}${hint}`);
   }
   const fileError = fileErrorLine(error);
@@ -81,6 +84,7 @@ async function takeModel(
     backoffMs: request.backoffMs,
     log: request.log,
     signal: request.signal,
+    timeoutMs: request.timeoutMs,
   };
   if (ref.kind === 'path') {
     const abs = resolve(request.cwd, ref.path);
@@ -102,6 +106,7 @@ async function takeModel(
     credential: credentialFor(apiUrl, request.token),
     dispatcher: request.dispatcher,
     signal: request.signal,
+    timeoutMs: request.timeoutMs,
   });
   if (commit !== ref.revision) request.log?.(`${ref.ref}: revision ${ref.revision} is commit ${commit}`);
   const url = hubResolveUrl(request.hubEndpoint, ref.repository, commit, ref.file);
@@ -114,10 +119,8 @@ export async function initPlanFile(request: InitRequest): Promise<InitResult> {
   if (request.refs.length === 0)
     throw new InputError('give at least one model: a GGUF path, an https URL or hf:owner/repo/file.gguf');
   const refs = request.refs.map(parseModelRef);
-  if (!request.force && (await stat(request.output).catch(() => undefined)))
-    throw new InputError(
-      `${request.output} already exists: pass --force to replace it, or -o to write another file`,
-    );
+  // Before any download: the output is no link (nor behind one), and replaces only a regular file.
+  await checkOutputPath(request.cwd, request.output, request.force);
   const models: InitModel[] = [];
   for (const ref of refs) {
     try {
@@ -138,9 +141,7 @@ export async function initPlanFile(request: InitRequest): Promise<InitResult> {
     }
   }
   const plan = buildInitPlan(models, request);
-  await mkdir(dirname(request.output), { recursive: true });
-  await writeFile(request.output, `${JSON.stringify(plan.document, null, 2)}\n`, {
-    flag: request.force ? 'w' : 'wx',
-  });
+  const text = `${JSON.stringify(plan.document, null, 2)}\n`;
+  await writeOutputCreatingFolders(request.cwd, request.output, text, request.force);
   return { path: request.output, document: plan.document, notes: plan.notes };
 }

@@ -19,7 +19,7 @@ import { StageError } from './errors.js';
 import type { StudyContext } from './study-context.js';
 import { LOAD_FILE, SERVER_FILES } from '../domain/bundle/bundle-layout.js';
 import { cellDirectory } from '../domain/bundle/artifact-layout.js';
-import { priorSearch, runRateSearch } from './rate-search-run.js';
+import { preparedManifestSha256, priorSearch, runRateSearch } from './rate-search-run.js';
 import { METRICS_SERVER_OPTION } from '../domain/measurement/server-queue.js';
 
 const fmtDuration = (s: number) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
@@ -96,8 +96,12 @@ async function measureRun(
 ): Promise<void> {
   const argv = buildServerArgv(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
   const dir = join(bundleDir, cellDirectory('run', run.label));
-  // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes.
-  const prior = ctx.plan.open_loop ? await priorSearch(ctx.plan.open_loop, run, dir, events) : null;
+  // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes —
+  // only one this work dir's prepare run made (named by the manifest.json it wrote).
+  const manifestSha256 = ctx.plan.open_loop ? await preparedManifestSha256(bundleDir) : '';
+  const prior = ctx.plan.open_loop
+    ? await priorSearch(ctx.plan.open_loop, run, dir, events, manifestSha256)
+    : null;
   await runConfiguration({
     ctx,
     options,
@@ -176,6 +180,7 @@ async function measureRun(
           baseUrl: handle.baseUrl,
           dir,
           prior,
+          manifestSha256,
           serverStartSeconds: handle.healthyAfterMs / 1000,
           requestDeadlineSeconds,
           serverMetrics: argv.includes(METRICS_SERVER_OPTION),

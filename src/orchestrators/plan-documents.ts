@@ -2,8 +2,10 @@
 // documents an authored plan (docs/plans.md) derives, each as the canonical JSON bytes a stage, the
 // bundle and a verifier all read alike.
 import { dirname, join } from 'node:path';
-import { readInputFile } from '../adapters/bundle/bundle-files.js';
-import type { KleidiaiSourceSpec } from '../domain/build/kleidiai.js';
+import { bundlePath, exists, readInputFile } from '../adapters/bundle/bundle-files.js';
+import { BUNDLE_FILES } from '../domain/bundle/bundle-layout.js';
+import { KLEIDIAI_V1_24_0_SOURCE, type KleidiaiSourceSpec } from '../domain/build/kleidiai.js';
+import { sha256Hex } from '../domain/core/hashing.js';
 import { InputError } from '../domain/core/errors.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
 import { canonicalJsonBytes } from '../domain/core/json-writer.js';
@@ -114,4 +116,61 @@ export function pinnedForm(file: LoadedFile, pin: string): LoadedFile {
   if (file.sha256 === pin || !isJsonObject(file.value)) return file;
   const canonical = canonicalFile(file.value, file.path, file.display);
   return canonical.sha256 === pin ? canonical : file;
+}
+
+/** What a bundle's authored plan says of the four plan documents beside it. */
+export interface BundleDerivation {
+  /** One line for a report: the documents are what the plan derives, or which are not. */
+  summary: string;
+  /** One line per document that differs (empty when every one is what the plan derives). */
+  problems: string[];
+}
+
+/**
+ * A bundle prepared from an authored plan holds it next to the four documents it derived: they must
+ * be exactly what it derives (a bundle whose plan files were edited or swapped afterwards is
+ * refused). Null for a bundle without an authored plan. `finalize` runs it before it calls a bundle
+ * complete, and `verify` again.
+ */
+export async function bundleDerivation(root: string): Promise<BundleDerivation | null> {
+  const name = BUNDLE_FILES.authoredPlan;
+  if (!(await exists(bundlePath(root, name)))) return null;
+  const read = async (rel: string): Promise<LoadedFile> => {
+    const bytes = await readInputFile(bundlePath(root, rel), rel);
+    return { ...parseJsonInput({ path: rel, bytes }), path: bundlePath(root, rel), display: rel, bytes };
+  };
+  let derived;
+  try {
+    derived = await deriveAuthoredFiles(
+      await read(name),
+      KLEIDIAI_V1_24_0_SOURCE,
+      await read(BUNDLE_FILES.evaluationSuite),
+    );
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    derived = { problems: [e] };
+  }
+  if (!derived.files) {
+    const why = derived.problems[0]?.message;
+    return { summary: `${name}: does not derive a study: ${why}`, problems: [`${name}: ${why}`] };
+  }
+  const pairs: [LoadedFile, string][] = [
+    [derived.files.spec, BUNDLE_FILES.runSpec],
+    [derived.files.plan, BUNDLE_FILES.plan],
+    [derived.files.loadPlan, BUNDLE_FILES.loadPlan],
+    [derived.files.suite, BUNDLE_FILES.evaluationSuite],
+  ];
+  const differ: string[] = [];
+  for (const [file, rel] of pairs) {
+    const stored = (await exists(bundlePath(root, rel)))
+      ? sha256Hex(await readInputFile(bundlePath(root, rel), rel))
+      : undefined;
+    if (stored !== file.sha256) differ.push(rel);
+  }
+  if (differ.length === 0)
+    return { summary: `${name}: the bundle's plan documents are what it derives`, problems: [] };
+  return {
+    summary: `${name}: derives other plan documents than the bundle holds: ${differ.join(', ')}`,
+    problems: differ.map((rel) => `${rel}: is not what ${name} derives`),
+  };
 }

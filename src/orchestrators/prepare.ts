@@ -2,15 +2,12 @@
 // persists what measure and quality need (prepared.json) so each stage can run as its own step.
 import { confoundedWarnings } from '../domain/decision/plan-comparisons.js';
 import { copyFile, chmod, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ensureLlamaServer, type BuiltServer } from '../adapters/llama/ensure-llama-server.js';
 import { ensureLlamaSourceCheckout } from '../adapters/llama/source.js';
 import { checkClientTiming } from '../adapters/load-client/self-check.js';
 import type { ClientTimingLevel } from '../domain/measurement/manifest.js';
-import { fetchModel } from '../adapters/models/fetch-model.js';
-import { credentialFor } from '../adapters/models/model-request.js';
 import { ensureFixtureModels } from '../adapters/models/fixture-models.js';
-import { resolveMirrorDirs } from '../adapters/models/mirror.js';
 import { launcherVersion } from '../adapters/server/launcher-probe.js';
 import { EMULATION_TIMEOUT_FACTOR, launcherFor, type Launcher } from '../domain/build/launcher.js';
 import { STANDARD_FIXTURES } from '../domain/gguf/fixture-model.js';
@@ -24,6 +21,7 @@ import { buildManifest, type PreparedCandidate } from './manifest.js';
 import { checkPreparedInputs } from './prepared-inputs.js';
 import { workPaths, type StudyEvents, type StudyOptions } from './stages.js';
 import { StageError } from './errors.js';
+import { fetchCandidateModel, studyMirrorDirs } from './study-models.js';
 import {
   directoryProblems,
   diskProblems,
@@ -122,11 +120,7 @@ export async function prepareStudy(
   await rm(paths.bundle, { recursive: true, force: true });
   await mkdir(paths.bundle, { recursive: true });
 
-  const specDir = resolve(ctx.specPath, '..');
-  const mirrorDirs = [
-    ...resolveMirrorDirs(options.mirrorDirs ?? [], {}, process.cwd()),
-    ...resolveMirrorDirs(ctx.spec.mirrorDirs, env, specDir),
-  ].filter((d, i, all) => all.indexOf(d) === i);
+  const mirrorDirs = studyMirrorDirs(ctx, options);
   if (mirrorDirs.length) events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
   for (const warning of confoundedWarnings(ctx.spec)) events.log(`warning: ${warning}`);
   // Models first: a wrong sha256 or an unreachable model fails in seconds, not after a build.
@@ -281,27 +275,17 @@ async function prepareModels(
           modelOrigin: { origin: 'fixture' },
         };
       } else {
-        const m = c.model;
-        const got = await fetchModel({
-          ...(m.kind === 'url' ? { url: m.url } : { path: resolve(resolve(ctx.specPath, '..'), m.path) }),
-          sha256: m.sha256,
-          sizeBytes: m.sizeBytes,
-          cacheDir: options.cacheDir,
-          mirrorDirs,
-          credential: m.kind === 'url' ? credentialFor(m.url, options.modelToken) : undefined,
-          log: events.log,
-          signal: options.signal,
-        });
+        const got = await fetchCandidateModel(ctx, c, options, mirrorDirs, events);
         candidates[c.id] = {
           modelCachePath: got.path,
-          modelSha256: m.sha256,
-          modelSizeBytes: m.sizeBytes,
+          modelSha256: c.model.sha256,
+          modelSizeBytes: c.model.sizeBytes,
           build: c.build,
           modelOrigin: { ...got.origin },
         };
       }
     } catch (e) {
-      if (e instanceof InputError) throw e;
+      if (e instanceof InputError || e instanceof StageError) throw e;
       throw new StageError('models', `model for ${c.id}: ${(e as Error).message}`);
     }
     events.log(`model ${c.id}: ${candidates[c.id].modelSha256}`);

@@ -1,6 +1,8 @@
 // What every stage of the live study shares: the failure type, the events and options it runs with,
 // and the work-directory layout (prepare persists there what measure and quality read back).
 import { join, resolve } from 'node:path';
+import type { Dispatcher } from 'undici';
+import type { ModelToken } from '../adapters/models/model-request.js';
 import type { FailedStage } from '../domain/bundle/status.js';
 import { StageError, StudyInterrupted } from './errors.js';
 
@@ -49,8 +51,12 @@ export interface StudyOptions {
   cacheDir: string;
   /** Mirror directories from the command line (before the run spec's and PARETOPILOT_MIRROR_DIR). */
   mirrorDirs?: readonly string[];
-  /** Bearer token for model URLs' own hosts (gated or private models); never logged or recorded. */
-  modelToken?: string;
+  /** Bearer token for gated or private models and the https origins it may go to; never logged or recorded. */
+  modelToken?: ModelToken;
+  /** Each model download's overall deadline (default DEFAULT_DOWNLOAD_TIMEOUT_MS). */
+  downloadTimeoutMs?: number;
+  /** The HTTP client of model downloads (default: the proxy-aware one). */
+  dispatcher?: Dispatcher;
   env?: NodeJS.ProcessEnv;
   now?: () => number;
   signal?: AbortSignal;

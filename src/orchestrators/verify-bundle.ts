@@ -28,10 +28,7 @@ import { JsonSyntaxError } from '../domain/core/errors.js';
 import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
 import { diffJson } from '../domain/study/validate.js';
 import { receiptFor } from './study-io.js';
-import { BUNDLE_FILES } from '../domain/bundle/bundle-layout.js';
-import { KLEIDIAI_V1_24_0_SOURCE } from '../domain/build/kleidiai.js';
-import { parseJsonInput } from '../domain/core/json-input.js';
-import { deriveAuthoredFiles, type LoadedFile } from './plan-documents.js';
+import { bundleDerivation } from './plan-documents.js';
 
 /** What a verification found: every problem (empty when ok). Each line was also passed to `say`. */
 export interface BundleVerification {
@@ -133,55 +130,6 @@ function jsonOrNull(text: string): JsonValue | null {
     if (e instanceof JsonSyntaxError) return null;
     throw e;
   }
-}
-
-/**
- * A bundle prepared from an authored plan holds it next to the four documents it derived: they must
- * be exactly what it derives (a bundle whose plan files were edited afterwards is refused).
- */
-async function compareAuthoredDerivation(
-  root: string,
-  say: (line: string) => void,
-  problems: string[],
-): Promise<void> {
-  const name = BUNDLE_FILES.authoredPlan;
-  if (!(await exists(bundlePath(root, name)))) return;
-  const read = async (rel: string): Promise<LoadedFile> => {
-    const bytes = await readInputFile(bundlePath(root, rel), rel);
-    return { ...parseJsonInput({ path: rel, bytes }), path: bundlePath(root, rel), display: rel, bytes };
-  };
-  let derived;
-  try {
-    derived = await deriveAuthoredFiles(
-      await read(name),
-      KLEIDIAI_V1_24_0_SOURCE,
-      await read(BUNDLE_FILES.evaluationSuite),
-    );
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    derived = { problems: [e] };
-  }
-  if (!derived.files) {
-    say(`${name}: does not derive a study: ${derived.problems[0]?.message}`);
-    problems.push(`${name}: ${derived.problems[0]?.message}`);
-    return;
-  }
-  const pairs: [LoadedFile, string][] = [
-    [derived.files.spec, BUNDLE_FILES.runSpec],
-    [derived.files.plan, BUNDLE_FILES.plan],
-    [derived.files.loadPlan, BUNDLE_FILES.loadPlan],
-    [derived.files.suite, BUNDLE_FILES.evaluationSuite],
-  ];
-  const differ: string[] = [];
-  for (const [file, rel] of pairs) {
-    const stored = (await exists(bundlePath(root, rel)))
-      ? sha256Hex(await readInputFile(bundlePath(root, rel), rel))
-      : undefined;
-    if (stored !== file.sha256) differ.push(rel);
-  }
-  if (differ.length === 0) return say(`${name}: the bundle's plan documents are what it derives`);
-  say(`${name}: derives other plan documents than the bundle holds: ${differ.join(', ')}`);
-  for (const rel of differ) problems.push(`${rel}: is not what ${name} derives`);
 }
 
 /** The stored checksum list: every listed file present and matching, none unlisted. */
@@ -322,7 +270,11 @@ export async function verifyBundle(
     throw new InputError(`not a capacity bundle: it has neither ${SUMS_FILE} nor ${PLAN_FILE}`, shownAs);
   await checkChecksums(root, say, problems);
 
-  await compareAuthoredDerivation(root, say, problems);
+  const derivation = await bundleDerivation(root);
+  if (derivation) {
+    say(derivation.summary);
+    problems.push(...derivation.problems);
+  }
 
   let study: JsonObject;
   let inputCount: number;

@@ -13,7 +13,8 @@ import { RECEIPT_FILE, STATUS_FILE, STUDY_FILE, SUMS_FILE } from '../domain/bund
 import { completeStatus, writeWorkflowJson } from '../domain/bundle/status.js';
 import { InputError, VerificationMismatch } from '../domain/core/errors.js';
 import { sha256Hex } from '../domain/core/hashing.js';
-import { isJsonObject, type JsonObject } from '../domain/core/json.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../domain/core/json.js';
+import { runnerLabelProblem } from '../domain/fleet/fleet.js';
 import { decodeUtf8Strict, parseJson } from '../domain/core/json-reader.js';
 import { parseJsonInput } from '../domain/core/json-input.js';
 import { diffJson } from '../domain/study/validate.js';
@@ -68,7 +69,13 @@ export async function verifyFleetBundle(
   if (!isJsonObject(stored) || !Array.isArray(stored.runners))
     throw new InputError('expected a capacity-fleet document with a runners list', shown(FLEET_FILE));
   const runners: RunnerSource[] = [];
-  for (const [i, entry] of (stored.runners as JsonObject[]).entries()) {
+  for (const [i, entry] of (stored.runners as JsonValue[]).entries()) {
+    // The runners' labels are read here, not first in the fleet's rebuild: a bad one names this file.
+    if (!isJsonObject(entry))
+      throw new InputError('expected a runner object', shown(FLEET_FILE), `/runners/${i}`);
+    const labelProblem = runnerLabelProblem(entry.label);
+    if (labelProblem !== undefined)
+      throw new InputError(`runner label ${labelProblem}`, shown(FLEET_FILE), `/runners/${i}/label`);
     const label = String(entry.label);
     const dir = runnerDir(i);
     const studyRel = `${dir}/${STUDY_FILE}`;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  artifactUrl,
-  pullRequestFromEvent,
-  readGitHubContext,
-  workflowRunUrl,
-} from '../../../src/adapters/github/github-context.js';
-import { GitHubContextError } from '../../../src/adapters/errors.js';
+import { pullRequestFromEvent } from '../../../src/adapters/github/github-context.js';
 
 function prPayload(base: string, head: string | null, number: unknown = 12) {
   return {
@@ -51,52 +45,5 @@ describe('pullRequestFromEvent', () => {
     ['pull_request', null],
   ])('%s with %j is not a pull request', (event, payload) => {
     expect(pullRequestFromEvent(event, payload)).toBeUndefined();
-  });
-});
-
-describe('readGitHubContext', () => {
-  it('reads the runner environment and the event file', () => {
-    const files: Record<string, string> = {
-      '/ev.json': JSON.stringify(prPayload('octo/app', 'forker/app', 5)),
-    };
-    const context = readGitHubContext(
-      {
-        GITHUB_API_URL: 'https://ghe.test/api/v3/',
-        GITHUB_SERVER_URL: 'https://ghe.test',
-        GITHUB_REPOSITORY: 'octo/app',
-        GITHUB_EVENT_NAME: 'pull_request',
-        GITHUB_EVENT_PATH: '/ev.json',
-        GITHUB_RUN_ID: '99',
-        GITHUB_RUN_ATTEMPT: '2',
-      },
-      (path) => files[path]!,
-    );
-    expect(context.apiUrl).toBe('https://ghe.test/api/v3');
-    expect(context.pullRequest).toMatchObject({ number: 5, isFork: true });
-    expect(context.runAttempt).toBe('2');
-    expect(workflowRunUrl(context)).toBe('https://ghe.test/octo/app/actions/runs/99');
-    expect(artifactUrl(context, 1234)).toBe('https://ghe.test/octo/app/actions/runs/99/artifacts/1234');
-  });
-
-  it('defaults to github.com outside Actions and has no pull request', () => {
-    const context = readGitHubContext({}, () => {
-      throw new Error('must not read');
-    });
-    expect(context.apiUrl).toBe('https://api.github.com');
-    expect(context.pullRequest).toBeUndefined();
-    expect(workflowRunUrl(context)).toBeUndefined();
-  });
-
-  it('names GITHUB_EVENT_PATH when the event file is malformed or missing', () => {
-    const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: '/bad.json' };
-    expect(() => readGitHubContext(env, () => '{nope')).toThrow(GitHubContextError);
-    expect(() => readGitHubContext(env, () => '{nope')).toThrow(
-      /GITHUB_EVENT_PATH "\/bad.json" is not valid JSON/,
-    );
-    expect(() =>
-      readGitHubContext(env, () => {
-        throw new Error('ENOENT');
-      }),
-    ).toThrow(/GITHUB_EVENT_PATH "\/bad.json" could not be read: ENOENT/);
   });
 });

@@ -6,8 +6,8 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildKeyDocument } from '../../../src/domain/build/build-key.js';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
-import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../kits/build-fixtures.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 import {
   BUILD_RECORD_FILE,
@@ -16,8 +16,8 @@ import {
   publishBuild,
   type BuildRecord,
 } from '../../../src/adapters/llama/build-cache.js';
-import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
-import { withDirLock } from '../../../src/adapters/llama/dir-lock.js';
+import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
+import { withDirLock } from '../../../src/adapters/cache/dir-lock.js';
 import { ensureLlamaServer, resolveBuildCacheKey } from '../../../src/adapters/llama/ensure-llama-server.js';
 
 let cacheDir: string;

@@ -4,11 +4,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
-import { GENERIC_VARIANT } from '../../../src/domain/build/build-variant.js';
-import { defaultCacheDir, cachePath } from '../../../src/adapters/llama/cache-dir.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../kits/build-fixtures.js';
+import { GENERIC_VARIANT } from '../../kits/build-fixtures.js';
+import { defaultCacheDir, cachePath } from '../../../src/adapters/cache/cache-dir.js';
 import { ensureLlamaServer } from '../../../src/adapters/llama/ensure-llama-server.js';
-import { fileSha256 } from '../../../src/adapters/llama/file-digest.js';
+import { fileSha256 } from '../../../src/adapters/cache/file-digest.js';
 
 const run = promisify(execFile);
 const BUILD_TIMEOUT_MS = 90 * 60 * 1000;

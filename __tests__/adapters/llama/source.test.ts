@@ -3,10 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../kits/build-fixtures.js';
 import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 import { LlamaSourceError } from '../../../src/adapters/errors.js';
-import { cachePath, defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { cachePath, defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 import {
   ensureLlamaSourceCheckout,
   ensureNpmTarball,

@@ -2,12 +2,18 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { collectToolchainVersions, compilersFromEnv } from '../../../src/adapters/llama/toolchain.js';
+import {
+  compilersFromEnv,
+  probeToolchain,
+  saveToolchainOutputs,
+} from '../../../src/adapters/llama/toolchain.js';
 
 test('saves each tool --version output and returns the file hashes', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'build-toolchain-'));
   try {
-    const versions = await collectToolchainVersions(dir);
+    const probe = await probeToolchain();
+    await saveToolchainOutputs(dir, probe);
+    const versions = probe.versions;
     const hashOf = async (name: string): Promise<string> =>
       createHash('sha256')
         .update(await readFile(join(dir, name)))
@@ -38,7 +44,7 @@ test('CC/CXX select the compilers; anything but one executable name falls back',
 });
 
 test('a missing compiler is reported with what to install', async () => {
-  await expect(
-    collectToolchainVersions(join(tmpdir(), 'unused'), { ...process.env, CC: 'no-such-cc-xyz' }),
-  ).rejects.toThrow(/no-such-cc-xyz .*install it/);
+  await expect(probeToolchain({ ...process.env, CC: 'no-such-cc-xyz' })).rejects.toThrow(
+    /no-such-cc-xyz .*install it/,
+  );
 });

@@ -3,12 +3,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { runOpenLoop } from '../../../src/adapters/load-client/open-loop.js';
 import type { OpenLoopOptions } from '../../../src/adapters/load-client/open-loop.js';
 import { LoadClientConfigurationError } from '../../../src/adapters/errors.js';
-import {
-  arrivalSchedule,
-  interArrivalCdf,
-  ksPValue,
-  ksStatistic,
-} from '../../../src/domain/load/arrivals.js';
+import { arrivalSchedule } from '../../../src/domain/load/arrivals.js';
+import { interArrivalCdf, ksPValue, ksStatistic } from '../../kits/ks-test.js';
 import type { ArrivalSpec } from '../../../src/domain/load/arrivals.js';
 import { nearestRank } from '../../../src/domain/core/stats.js';
 import { lagBoundMs, summarizeProbe } from '../../../src/domain/load/probe.js';

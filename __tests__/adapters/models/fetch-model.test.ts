@@ -3,11 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  fetchModel,
-  huggingFaceResolveUrl,
-  modelCachePath,
-} from '../../../src/adapters/models/fetch-model.js';
+import { fetchModel, modelCachePath } from '../../../src/adapters/models/fetch-model.js';
 import { ModelFetchError } from '../../../src/adapters/errors.js';
 import { startModelServer, type ModelServer } from '../../kits/model-http-server.js';
 
@@ -240,19 +236,4 @@ test('rejects bad requests before any I/O', async () => {
     fetchModel({ url: 'ftp://127.0.0.1/x', sha256: digest, sizeBytes: 1, cacheDir }),
   ).rejects.toThrow('only http(s) URLs');
   expect(server.requests).toHaveLength(0);
-});
-
-test('builds pinned Hugging Face resolve URLs and refuses unsafe parts', () => {
-  expect(
-    huggingFaceResolveUrl(
-      'Qwen/Qwen2.5-1.5B-Instruct-GGUF',
-      '91cad51170dc346986eccefdc2dd33a9da36ead9',
-      'qwen2.5-1.5b-instruct-q8_0.gguf',
-    ),
-  ).toBe(
-    'https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/91cad51170dc346986eccefdc2dd33a9da36ead9/qwen2.5-1.5b-instruct-q8_0.gguf',
-  );
-  expect(() => huggingFaceResolveUrl('Qwen', 'main', 'a.gguf')).toThrow('owner/name');
-  expect(() => huggingFaceResolveUrl('a/b', 'main', '../x.gguf')).toThrow("without '..'");
-  expect(() => huggingFaceResolveUrl('a/b', 'ma in', 'x.gguf')).toThrow('revision');
 });

@@ -1,14 +1,14 @@
 // Taking in a model not pinned yet: a local file hashed in place, a URL downloaded once into the
-// model cache (resumed, checked against the Hub's X-Linked-Etag, answered from the cache the second
-// time), its GGUF facts read from the header, and a Hub revision resolved to its commit — all against
-// loopback servers.
+// model cache (resumed under If-Range, checked against the Hub's X-Linked-Etag, answered from the
+// cache the second time only while the server still names the same file), its GGUF facts read from
+// the header, and a Hub revision resolved to its commit — all against loopback servers.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ModelFetchError } from '../../../src/adapters/errors.js';
-import { cachePath } from '../../../src/adapters/llama/cache-dir.js';
+import { cachePath } from '../../../src/adapters/cache/cache-dir.js';
 import { modelCachePath } from '../../../src/adapters/models/fetch-model.js';
 import {
   readModelFacts,
@@ -20,13 +20,17 @@ import { sha256Hex } from '../../../src/domain/core/hashing.js';
 import { GgufFormatError } from '../../../src/domain/core/errors.js';
 import { GgmlType } from '../../../src/domain/gguf/gguf.js';
 import { startFakeHub } from '../../kits/fake-hub.js';
-import { startModelServer, type ModelServer } from '../../kits/model-http-server.js';
+import { startModelServer, validatorHeaders, type ModelServer } from '../../kits/model-http-server.js';
+import { trustingDispatcher } from '../../kits/loopback-tls.js';
 import { tinyGguf } from '../../kits/tiny-gguf.js';
 
 const MODEL = tinyGguf({ name: 'intake', fileType: 7, matrixType: GgmlType.Q8_0 });
 const SHA = createHash('sha256').update(MODEL).digest('hex');
 // general.* keys pushed past the first MiB: the header is read again, longer.
 const PADDED = tinyGguf({ name: 'padded', fileType: 1, paddingStrings: 60_000 });
+// Another version of the file behind the same URL.
+const NEWER = tinyGguf({ name: 'intake v2', fileType: 7, matrixType: GgmlType.Q8_0 });
+const NEWER_SHA = createHash('sha256').update(NEWER).digest('hex');
 
 let dir: string;
 let server: ModelServer;
@@ -76,7 +80,7 @@ describe('local files', () => {
 describe('takeRemoteModel', () => {
   const cacheDir = () => join(dir, 'cache');
 
-  it('downloads once into the model cache, then answers from it', async () => {
+  it('downloads once into the model cache, then answers from it once the server confirms the file', async () => {
     const log: string[] = [];
     const first = await takeRemoteModel({ url: server.url(), cacheDir: cacheDir(), log: (l) => log.push(l) });
     expect(first.path).toBe(modelCachePath(cacheDir(), SHA));
@@ -85,8 +89,28 @@ describe('takeRemoteModel', () => {
     const seen = server.requests.length;
     const again = await takeRemoteModel({ url: server.url(), cacheDir: cacheDir(), log: (l) => log.push(l) });
     expect(again).toEqual(first);
-    expect(server.requests.length).toBe(seen);
+    expect(server.requests.slice(seen).map((r) => r.method)).toEqual(['HEAD']);
     expect(log.at(-1)).toContain('already in the model cache');
+  });
+
+  it('treats its cache record as a hint: a URL whose file changed is downloaded again', async () => {
+    const first = await takeRemoteModel({ url: server.url(), cacheDir: cacheDir() });
+    expect(first.sha256).toBe(SHA);
+    server.files['/model.gguf'] = NEWER;
+    const again = await takeRemoteModel({ url: server.url(), cacheDir: cacheDir() });
+    expect([again.sha256, again.facts.name]).toEqual([NEWER_SHA, 'intake v2']);
+    expect(readFileSync(again.path)).toEqual(Buffer.from(NEWER));
+  });
+
+  it('downloads again from a server that names no validator: nothing confirms the record', async () => {
+    const plain = await startModelServer({ '/model.gguf': MODEL }, { validator: 'none' });
+    try {
+      await takeRemoteModel({ url: plain.url(), cacheDir: cacheDir() });
+      await takeRemoteModel({ url: plain.url(), cacheDir: cacheDir() });
+      expect(plain.requests.map((r) => r.method)).toEqual(['HEAD', 'GET', 'HEAD', 'GET']);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('downloads again when the cached file lost its bytes', async () => {
@@ -95,18 +119,47 @@ describe('takeRemoteModel', () => {
     const seen = server.requests.length;
     const again = await takeRemoteModel({ url: server.url(), cacheDir: cacheDir() });
     expect(again.sha256).toBe(SHA);
-    expect(server.requests.length).toBeGreaterThan(seen);
+    expect(server.requests.slice(seen).map((r) => r.method)).toContain('GET');
   });
 
-  it('resumes a partial download with a Range request', async () => {
+  const plant = (url: string, bytes: Uint8Array, validator?: string) => {
     const incoming = cachePath(cacheDir(), 'models', 'incoming');
     mkdirSync(incoming, { recursive: true });
-    writeFileSync(join(incoming, `${sha256Hex(server.url())}.partial`), MODEL.subarray(0, 40));
+    writeFileSync(join(incoming, `${sha256Hex(url)}.partial`), bytes);
+    if (validator !== undefined)
+      writeFileSync(join(incoming, `${sha256Hex(url)}.validator`), `${validator}\n`);
+  };
+  /** The validator the kit's server sends for `body` (its ETag). */
+  const etagOf = (body: Uint8Array) => validatorHeaders(body, 'etag').etag!;
+
+  it('resumes a partial download with a Range request under If-Range, the validator it came with', async () => {
+    const etag = etagOf(MODEL);
+    plant(server.url(), MODEL.subarray(0, 40), etag);
     const log: string[] = [];
     const taken = await takeRemoteModel({ url: server.url(), cacheDir: cacheDir(), log: (l) => log.push(l) });
     expect(taken.sha256).toBe(SHA);
-    expect(server.requests.some((r) => r.range === 'bytes=40-')).toBe(true);
+    expect(server.requests.filter((r) => r.method === 'GET').map((r) => [r.range, r.ifRange])).toEqual([
+      ['bytes=40-', etag],
+    ]);
     expect(log.join('\n')).toContain('resuming at byte 40');
+  });
+
+  it('never splices a planted partial file (no record of its version) onto the real file', async () => {
+    // Bytes past the header changed: a splice would still read as GGUF, under another digest.
+    const planted = Buffer.from(MODEL.subarray(0, MODEL.length - 16));
+    planted[planted.length - 1] ^= 0xff;
+    plant(server.url(), planted);
+    const taken = await takeRemoteModel({ url: server.url(), cacheDir: cacheDir() });
+    expect(taken.sha256).toBe(SHA);
+    expect(server.requests.filter((r) => r.method === 'GET').map((r) => r.range)).toEqual([undefined]);
+  });
+
+  it('starts over when the file changed on the server since the partial file was begun', async () => {
+    plant(server.url(), MODEL.subarray(0, MODEL.length - 16), etagOf(MODEL));
+    server.files['/model.gguf'] = NEWER;
+    const taken = await takeRemoteModel({ url: server.url(), cacheDir: cacheDir() });
+    expect(taken.sha256).toBe(NEWER_SHA);
+    expect(server.requests.filter((r) => r.method === 'GET').map((r) => r.range)).toEqual([undefined]);
   });
 
   it('retries a server error and gives up naming the attempts', async () => {
@@ -146,9 +199,8 @@ describe('takeRemoteModel', () => {
     const hub = await startFakeHub({ 'org/repo': { 'm.gguf': MODEL } });
     try {
       const url = `${hub.endpoint}/org/repo/resolve/${hub.commit}/m.gguf`;
-      const incoming = cachePath(cacheDir(), 'models', 'incoming');
-      mkdirSync(incoming, { recursive: true });
-      writeFileSync(join(incoming, `${sha256Hex(url)}.partial`), Buffer.alloc(40, 7));
+      // Planted with the CDN's current ETag: the resume happens, the Hub's hash catches it.
+      plant(url, Buffer.alloc(40, 7), `"${SHA}"`);
       const log: string[] = [];
       const taken = await takeRemoteModel({ url, cacheDir: cacheDir(), log: (l) => log.push(l) });
       expect(taken.sha256).toBe(SHA);
@@ -161,20 +213,22 @@ describe('takeRemoteModel', () => {
 
 describe('resolveHubCommit', () => {
   it('answers the commit a revision names, sending the token only when given', async () => {
-    const hub = await startFakeHub({ 'org/repo': { 'm.gguf': MODEL } });
+    const hub = await startFakeHub({ 'org/repo': { 'm.gguf': MODEL } }, { https: true });
+    const dispatcher = trustingDispatcher();
     try {
       const api = `${hub.endpoint}/api/models/org/repo/revision/main`;
-      expect(await resolveHubCommit(api, {})).toBe(hub.commit);
+      expect(await resolveHubCommit(api, { dispatcher })).toBe(hub.commit);
       hub.requiredToken = 'hf_intake';
-      await expect(resolveHubCommit(api, {})).rejects.toThrow(/returned HTTP 401/);
+      await expect(resolveHubCommit(api, { dispatcher })).rejects.toThrow(/returned HTTP 401/);
       const credential = { token: 'hf_intake', origin: hub.endpoint };
-      expect(await resolveHubCommit(api, { credential })).toBe(hub.commit);
+      expect(await resolveHubCommit(api, { credential, dispatcher })).toBe(hub.commit);
       expect(hub.hubRequests.at(-1)?.authorization).toBe('Bearer hf_intake');
       await expect(
-        resolveHubCommit(`${hub.endpoint}/api/models/org/repo/revision/nope`, { credential }),
+        resolveHubCommit(`${hub.endpoint}/api/models/org/repo/revision/nope`, { credential, dispatcher }),
       ).rejects.toThrow(/returned HTTP 404/);
     } finally {
       await hub.close();
+      await dispatcher.close();
     }
   });
 

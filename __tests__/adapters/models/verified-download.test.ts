@@ -1,5 +1,6 @@
 // Verified downloads from a loopback server: a file takes its final name only with the pinned size
-// and SHA-256; a cut transfer is retried; a wrong digest or a 404 is named and leaves nothing.
+// and SHA-256; a cut transfer is retried; a wrong digest or a 404 is named and leaves nothing; a
+// resume guarded by If-Range takes the whole file when it changed on the server.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,12 +10,13 @@ import { Agent } from 'undici';
 import { ModelFetchError } from '../../../src/adapters/errors.js';
 import {
   downloadVerified,
+  fetchIntoPartial,
   sizeOf,
   validateDigestAndSize,
   validateUrl,
   verifyFile,
 } from '../../../src/adapters/models/verified-download.js';
-import { startModelServer, type ModelServer } from '../../kits/model-http-server.js';
+import { startModelServer, validatorHeaders, type ModelServer } from '../../kits/model-http-server.js';
 
 const BODY = Buffer.from(Array.from({ length: 100_000 }, (_, i) => i % 256));
 const SHA = createHash('sha256').update(BODY).digest('hex');
@@ -107,5 +109,33 @@ describe('downloadVerified', () => {
       downloadVerified({ ...options('missing.gguf'), url: server.url('/absent.gguf'), retries: 3 }),
     ).rejects.toThrow(/404/);
     expect(server.requests.length - first).toBe(1);
+  });
+});
+
+describe('fetchIntoPartial with a validator file (init resumes this way)', () => {
+  const NEWER = Buffer.from(BODY.map((b) => b ^ 0x55));
+  const dated = (body: Buffer) => validatorHeaders(body, 'last-modified')['last-modified']!;
+
+  it.each([
+    ['resumes under If-Range while the file is the same version', BODY],
+    ['takes the whole file when it changed since the partial file began, recording its validator', NEWER],
+  ])('%s', async (_name, served) => {
+    const server = await startModelServer({ '/m': served }, { validator: 'last-modified' });
+    const name = served === BODY ? 'same' : 'changed';
+    try {
+      const partial = join(dir, `${name}.partial`);
+      writeFileSync(partial, BODY.subarray(0, 1000));
+      writeFileSync(join(dir, `${name}.validator`), `${dated(BODY)}\n`);
+      await fetchIntoPartial(dispatcher, new URL(server.url('/m')), partial, {
+        sizeBytes: served.length,
+        what: name,
+        validatorFile: join(dir, `${name}.validator`),
+      });
+      expect(readFileSync(partial).equals(served)).toBe(true);
+      expect(server.requests.map((r) => [r.range, r.ifRange])).toEqual([['bytes=1000-', dated(BODY)]]);
+      expect(readFileSync(join(dir, `${name}.validator`), 'utf8').trim()).toBe(dated(served));
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import {
   withholdCredentials,
 } from '../../../src/adapters/process/child-env.js';
 import { runProcess } from '../../../src/adapters/process/run-process.js';
-import { findFreePort } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { startServer, type ServerHandle } from '../../../src/adapters/server/llama-server.js';
 import { ProcessRegistry } from '../../../src/adapters/server/process-registry.js';
 import { fakeArgv, killIfAlive, makeTempDir } from '../../kits/fake-server-support.js';
@@ -27,6 +27,8 @@ const FAKE_SECRETS: Record<string, string> = {
   NPM_TOKEN: 'npm_FAKEtoken9999',
   CMAKE_SECRET_TOKEN: 'FAKEcmake0000',
   LLAMA_ARG_API_KEY: 'FAKEllamaKEYabcd',
+  HF_TOKEN: 'hf_FAKEmodelTOKENefgh',
+  MY_HUB_KEY: 'hf_FAKEnamedTOKENijkl',
 };
 
 let saved: NodeJS.ProcessEnv;
@@ -113,19 +115,24 @@ describe('every spawn site gives its child the scrubbed environment', () => {
 });
 
 describe('withholdCredentials (the action runs it right after reading its inputs)', () => {
-  it('removes the token input and the GitHub and OIDC tokens, keeps what the artifact and cache services need', () => {
+  it('removes the token input, the model token and the GitHub and OIDC tokens, keeps what the artifact and cache services need', () => {
     const env: NodeJS.ProcessEnv = { ...FAKE_SECRETS, PATH: '/usr/bin' };
     expect(withholdCredentials(env).sort()).toEqual([
       'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
       'ACTIONS_ID_TOKEN_REQUEST_URL',
       'GH_TOKEN',
       'GITHUB_TOKEN',
+      'HF_TOKEN',
       'INPUT_GITHUB-TOKEN',
     ]);
     expect(env).not.toHaveProperty('INPUT_GITHUB-TOKEN');
+    expect(env).not.toHaveProperty('HF_TOKEN');
     expect(env.ACTIONS_RUNTIME_TOKEN).toBe(FAKE_SECRETS.ACTIONS_RUNTIME_TOKEN);
     expect(env.ACTIONS_RESULTS_URL).toBe(FAKE_SECRETS.ACTIONS_RESULTS_URL);
     expect(withholdCredentials(env)).toEqual([]);
+    // The variable --token-env names goes too.
+    expect(withholdCredentials(env, ['MY_HUB_KEY'])).toEqual(['MY_HUB_KEY']);
+    expect(env).not.toHaveProperty('MY_HUB_KEY');
   });
 
   it("so a library's own child no longer sees them (tar under @actions/cache gets the whole environment)", () => {
@@ -137,9 +144,16 @@ describe('withholdCredentials (the action runs it right after reading its inputs
         encoding: 'utf8',
       });
     expect(libraryChildEnv()).toContain(FAKE_SECRETS['INPUT_GITHUB-TOKEN']);
+    expect(libraryChildEnv()).toContain(FAKE_SECRETS.HF_TOKEN);
     withholdCredentials(process.env);
     const after = libraryChildEnv();
-    for (const name of ['INPUT_GITHUB-TOKEN', 'GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
+    for (const name of [
+      'INPUT_GITHUB-TOKEN',
+      'GITHUB_TOKEN',
+      'GH_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+      'HF_TOKEN',
+    ])
       expect(after).not.toContain(FAKE_SECRETS[name]);
   });
 

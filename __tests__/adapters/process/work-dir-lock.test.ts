@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { acquireWorkDirLock, withWorkDirLock } from '../../../src/adapters/process/work-dir-lock.js';
-import { readProcessStat } from '../../../src/adapters/server/process-tree.js';
+import { readProcessStat } from '../../../src/adapters/process/process-tree.js';
 import { InputError } from '../../../src/domain/core/errors.js';
 import { until } from '../../kits/fake-server-support.js';
 

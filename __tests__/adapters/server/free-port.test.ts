@@ -1,7 +1,8 @@
 // Loopback ports: a free one is found and bindable; a port someone listens on is reported taken.
 import { describe, expect, it } from '@jest/globals';
 import { createServer } from 'node:net';
-import { findFreePort, isPortFree, LOOPBACK_HOST } from '../../../src/adapters/server/free-port.js';
+import { isPortFree, LOOPBACK_HOST } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 
 describe('loopback ports', () => {
   it('finds a port that is free on 127.0.0.1 and says when it is taken', async () => {

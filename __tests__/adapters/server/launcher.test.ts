@@ -2,7 +2,7 @@
 // time -v still measures the process that runs the server, and the stop ladder still reaches it.
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findFreePort } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { startServer } from '../../../src/adapters/server/llama-server.js';
 import { fakeArgv, makeTempDir, RecordingRegistry } from '../../kits/fake-server-support.js';
 

@@ -1,13 +1,13 @@
 import { chmodSync, existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { findFreePort, isPortFree } from '../../../src/adapters/server/free-port.js';
+import { isPortFree } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { assertGnuTime } from '../../../src/adapters/server/gnu-time.js';
 import {
   type ServerHandle,
   startServer,
   type StartServerOptions,
-  withServer,
 } from '../../../src/adapters/server/llama-server.js';
 import {
   GnuTimeUnavailableError,
@@ -313,37 +313,6 @@ describe('start failures stop the process and explain why', () => {
     } finally {
       await closeServer(server);
     }
-  });
-});
-
-describe('withServer', () => {
-  it('returns the callback value and the stop result', async () => {
-    const opts = await options([]);
-    let seenPid = 0;
-    const { value, stop } = await withServer(opts, async (server) => {
-      seenPid = server.pid;
-      return httpStatus(`${server.baseUrl}/health`);
-    });
-    expect(value).toBe(200);
-    expect(stop.stoppedWith).toBe('SIGINT');
-    expect(alive(seenPid)).toBe(false);
-  });
-
-  it('stops the server when the callback throws, and rethrows its error', async () => {
-    const opts = await options([]);
-    let pids: number[] = [];
-    await expect(
-      withServer(opts, async (server) => {
-        pids = [server.pid, server.timePid];
-        throw new Error('load client failed');
-      }),
-    ).rejects.toThrow('load client failed');
-    expect(pids).toHaveLength(2);
-    for (const pid of pids) {
-      expect(alive(pid)).toBe(false);
-    }
-    expect(registry.size).toBe(0);
-    expect(readFileSync(join(opts.logDir, 'server.stderr.log'), 'utf8')).toContain('fake: got SIGINT');
   });
 });
 

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findFreePort } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { killLeftoverServers, ProcessRegistry } from '../../../src/adapters/server/process-registry.js';
 import { ServerStateFileError } from '../../../src/adapters/errors.js';
-import { readProcessStat, waitForProcessGone } from '../../../src/adapters/server/process-tree.js';
+import { readProcessStat, waitForProcessGone } from '../../../src/adapters/process/process-tree.js';
 import { parsePeakRssKib } from '../../../src/domain/measurement/time-report.js';
 import { runDriver, transpileServerAdapter, writeDriver } from '../../kits/child-driver-support.js';
 import { alive, FAKE_SERVER, killIfAlive, makeTempDir, until } from '../../kits/fake-server-support.js';

@@ -1,7 +1,7 @@
 // A server that ended on its own is reported as such, and a health wait names its last real probe.
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findFreePort } from '../../../src/adapters/server/free-port.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { startServer, type ServerHandle } from '../../../src/adapters/server/llama-server.js';
 import { ServerHealthTimeoutError } from '../../../src/adapters/errors.js';
 import { alive, fakeArgv, makeTempDir, RecordingRegistry, until } from '../../kits/fake-server-support.js';

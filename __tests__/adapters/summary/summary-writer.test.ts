@@ -2,12 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import {
-  ActionsSummaryWriter,
-  MemorySummaryWriter,
-  STEP_SUMMARY_LIMIT_BYTES,
-  writeSummary,
-} from '../../../src/adapters/summary/summary-writer.js';
+import { STEP_SUMMARY_LIMIT_BYTES, writeSummary } from '../../../src/adapters/summary/summary-writer.js';
 import { SummaryBudgetError } from '../../../src/adapters/errors.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { REFERENCE_FILES } from '../../kits/fixture-paths.js';
@@ -108,22 +103,5 @@ describe('writeSummary', () => {
     } finally {
       undo();
     }
-  });
-
-  test('ActionsSummaryWriter is the port over writeSummary', async () => {
-    const result = await new ActionsSummaryWriter().write('# hello\n');
-    expect(result.truncated).toBe(false);
-    expect(await readFile(summaryFile, 'utf8')).toBe('# hello\n');
-  });
-});
-
-describe('MemorySummaryWriter', () => {
-  test('applies the same budget across writes', async () => {
-    const writer = new MemorySummaryWriter();
-    await writer.write('a'.repeat(500) + '\n', { limitBytes: 2000 });
-    const second = await writer.write(RECEIPT, { limitBytes: 2000 });
-    expect(second.truncated).toBe(true);
-    expect(Buffer.byteLength(writer.writes.join(''))).toBeLessThanOrEqual(2000);
-    expect(writer.writes[1]).toContain(`of ${RECEIPT_BYTES} bytes`);
   });
 });

@@ -208,6 +208,42 @@ describe('a quality_suite file', () => {
   });
 });
 
+describe('check and run read a plan the same way: one problem, one message', () => {
+  test.each([
+    [
+      'both quality and quality_suite',
+      (d: Doc) => (d.quality_suite = 'suite.json'),
+      '/quality_suite',
+      'give either an inline quality block or a quality_suite file, not both',
+    ],
+    [
+      'a model with both url and path',
+      (d: Doc) => (d.models['tiny-f16'] = { ...URL_MODEL(), path: 'model-q8_0.gguf' }),
+      '/models/tiny-f16',
+      'give exactly one of url or path',
+    ],
+  ])('%s', async (_name, mutate, pointer, message) => {
+    const checked = await checkAuthored(mutate);
+    expect(checked.code).toBe(2);
+    expect(checked.report.problems.map((p: Doc) => [p.pointer, p.message])).toEqual([[pointer, message]]);
+    const dir = dirs[dirs.length - 1];
+    const run = await cli(['run', '--plan', 'capacity.json', '--work-dir', 'work'], dir);
+    expect(run.code).toBe(2);
+    expect(run.err).toBe(`run: capacity.json: ${pointer}: ${message}\n`);
+  });
+});
+
+test('a 10 MB unknown key is reported cut short, without a suggestion that would compare all of it', async () => {
+  const key = `x${'y'.repeat(10 * 2 ** 20)}`;
+  const r = await checkAuthored((d) => void (d.gates[key] = 1));
+  expect(r.code).toBe(2);
+  const shown = `/gates/x${'y'.repeat(63)}… (a key of ${key.length} characters)`;
+  expect(r.report.problems).toEqual([
+    expect.objectContaining({ pointer: shown, message: 'is not an allowed key' }),
+  ]);
+  expect(r.out.length).toBeLessThan(4096);
+});
+
 describe('check of authored plans that read cleanly', () => {
   test('a comparison that changes build and model at once is a warning, not a problem', async () => {
     const r = await checkAuthored((d) => {

@@ -45,6 +45,19 @@ test('-o writes the file, and refuses to replace it without --force', async () =
   expect((await cli(['convert', `${FOUR}/tiny/capacity-run.json`, '-o', out, '--force'])).code).toBe(0);
 });
 
+test.each(['capacity-plan.json', 'load-plan.json', 'evaluation-suite.json', 'capacity-run.json'])(
+  '-o %s --force is refused: an output never replaces a file the conversion read',
+  async (name) => {
+    for (const f of ['capacity-run.json', 'capacity-plan.json', 'load-plan.json', 'evaluation-suite.json'])
+      writeFileSync(join(dir, f), readFileSync(join(FOUR, 'tiny', f)));
+    const before = readFileSync(join(dir, name), 'utf8');
+    const r = await cli(['convert', 'capacity-run.json', '-o', name, '--force'], dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`convert: ${name}: is the input ${name} of this command; choose another output\n`);
+    expect(readFileSync(join(dir, name), 'utf8')).toBe(before);
+  },
+);
+
 test('an authored plan is not converted again, and a bad run spec is refused with its pointer', async () => {
   const authored = await cli(['convert', 'examples/tiny/capacity.json']);
   expect(authored.code).toBe(2);

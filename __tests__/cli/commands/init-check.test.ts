@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../src/cli/main.js';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
-import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../kits/build-fixtures.js';
+import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 import { ensureLlamaSourceCheckout } from '../../../src/adapters/llama/source.js';
 import { ensureFixtureModels } from '../../../src/adapters/models/fixture-models.js';
 import { STANDARD_FIXTURES } from '../../../src/domain/gguf/fixture-model.js';
@@ -58,6 +58,21 @@ test('init on a local fixture GGUF, then check --plan: no problems', async () =>
   expect(check.out).toMatch(/capacity\.json: no problems/);
   expect(check.code).toBe(0);
 });
+
+test.each(['256', '9999'])(
+  'init --cores %s writes a grid its own check accepts, and says where it stopped',
+  async (cores) => {
+    copyFileSync(fixturePath, join(dir, 'tiny-q8_0.gguf'));
+    const init = await cli(['init', 'tiny-q8_0.gguf', '--cores', cores, '--arch', 'x64']);
+    expect(init.code).toBe(0);
+    expect(init.out).toContain(
+      `the grid stops at 128 server slots and 256 clients, below the ${cores} cores given`,
+    );
+    const check = await cli(['check', '--plan', 'capacity/capacity.json', '--offline']);
+    expect(check.out).toMatch(/capacity\.json: no problems/);
+    expect(check.code).toBe(0);
+  },
+);
 
 test('the plan init writes is read by the study context prepare and run use', async () => {
   copyFileSync(fixturePath, join(dir, 'tiny-q8_0.gguf'));

@@ -1,15 +1,20 @@
-// `init` end to end on loopback only: a fake Hub (revision API, resolve URLs answering 302) and a
-// second origin acting as its CDN. The token reaches the Hub and never the CDN, and appears in no
-// output or file; a local GGUF gives a plan the schema accepts; bad references exit 2, named.
+// `init` end to end on loopback only: a fake Hub over https (revision API, resolve URLs answering
+// 302) and a second origin acting as its CDN. The token reaches the Hub and never the CDN, and
+// appears in no output or file; a local GGUF gives a plan the schema accepts; bad references exit 2,
+// named; an unreachable host fails at once, a silent one at the
+// download deadline. `check` sends a token only when asked.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { main } from '../../../src/cli/main.js';
 import { modelCachePath } from '../../../src/adapters/models/fetch-model.js';
+import { findFreePort } from '../../kits/free-port.js';
 import { withEnv } from '../../kits/hermetic.js';
 import { startFakeHub, type FakeHub } from '../../kits/fake-hub.js';
 import { tinyGguf } from '../../kits/tiny-gguf.js';
+import { trustingDispatcher } from '../../kits/loopback-tls.js';
 import { authoredPlanErrors } from '../../kits/authored-plan-schema.js';
 
 const TOKEN = 'hf_test_0123456789secretvalue';
@@ -21,16 +26,23 @@ type Doc = Record<string, any>;
 let hub: FakeHub;
 let dir: string;
 let restoreEnv: () => void;
+const dispatcher = trustingDispatcher();
 beforeAll(async () => {
-  hub = await startFakeHub({
-    'org/tiny-GGUF': {
-      'tiny-q8_0.gguf': Q8,
-      'sub/tiny-q4_k_m.gguf': Q4KM,
-      'login.gguf': new TextEncoder().encode('<html>sign in to continue</html>'),
+  hub = await startFakeHub(
+    {
+      'org/tiny-GGUF': {
+        'tiny-q8_0.gguf': Q8,
+        'sub/tiny-q4_k_m.gguf': Q4KM,
+        'login.gguf': new TextEncoder().encode('<html>sign in to continue</html>'),
+      },
     },
-  });
+    { https: true },
+  );
 });
-afterAll(() => hub.close());
+afterAll(async () => {
+  await hub.close();
+  await dispatcher.close();
+});
 beforeEach(() => {
   restoreEnv = withEnv({});
   dir = mkdtempSync(join(tmpdir(), 'init-cli-'));
@@ -51,6 +63,7 @@ async function init(args: string[], env: Record<string, string> = {}) {
     stderr: (s) => (err += s),
     cwd: dir,
     env: { HF_ENDPOINT: hub.endpoint, PARETOPILOT_CACHE_DIR: join(dir, 'cache'), ...env },
+    dispatcher,
   });
   return { code, out, err };
 }
@@ -150,7 +163,7 @@ test('a local GGUF: its sha256 and size, a path relative to the plan, and a refu
   const before = readFileSync(join(dir, 'plans/capacity.json'), 'utf8');
   const again = await init(['mine.gguf', '-o', 'plans/capacity.json', '--title', 'Other']);
   expect(again.code).toBe(2);
-  expect(again.err).toMatch(/capacity\.json already exists: pass --force/);
+  expect(again.err).toMatch(/capacity\.json: already exists: pass --force/);
   expect(readFileSync(join(dir, 'plans/capacity.json'), 'utf8')).toBe(before);
   const forced = await init(['mine.gguf', '-o', 'plans/capacity.json', '--title', 'Other', '--force']);
   expect(forced.code).toBe(0);
@@ -191,33 +204,98 @@ test('init is first in the command list', async () => {
   expect(out.split('\n').find((l) => /^ {2}\S/.test(l))).toMatch(/^ {2}init /);
 });
 
-test('check asks a gated model URL with the same token, and names the variable when it is missing', async () => {
+test('check sends a token only when asked, and names the flag when a gated model needs one', async () => {
   hub.requiredToken = TOKEN;
   expect((await init(['hf:org/tiny-GGUF/tiny-q8_0.gguf', '--arch', 'x64'], { HF_TOKEN: TOKEN })).code).toBe(
     0,
   );
-  const check = async (env: Record<string, string>) => {
+  const check = async (env: Record<string, string>, flags: string[] = []) => {
     let out = '';
     const code = await main(
-      ['check', '--plan', 'capacity/capacity.json', '--cache-dir', join(dir, 'cache')],
+      ['check', '--plan', 'capacity/capacity.json', '--cache-dir', join(dir, 'cache'), ...flags],
       {
         stdout: (s) => (out += s),
         stderr: (s) => (out += s),
         cwd: dir,
-        env,
+        env: { HF_ENDPOINT: hub.endpoint, ...env },
+        dispatcher,
       },
     );
     return { code, out };
   };
   hub.hubRequests.length = 0;
   hub.cdnRequests.length = 0;
-  const withToken = await check({ HF_TOKEN: TOKEN });
+  const withToken = await check({ HF_TOKEN: TOKEN }, ['--token-env', 'HF_TOKEN']);
   expect(withToken.out).toMatch(/tiny-q8_0-generic: .* answers 200 with the pinned size/);
   expect(hub.hubRequests.length).toBeGreaterThan(0);
+  expect(hub.hubRequests.every((q) => q.authorization === `Bearer ${TOKEN}`)).toBe(true);
   expect(hub.cdnRequests.every((q) => q.authorization === undefined)).toBe(true);
   expect(withToken.out).not.toContain(TOKEN);
   expect(withToken.code).toBe(0);
-  const without = await check({});
-  expect(without.code).toBe(2);
-  expect(without.out).toMatch(/answered HTTP 401[\s\S]*fix: a gated or private model: set \$HF_TOKEN/);
+  // HF_TOKEN in the environment is not enough: the plan under check names the hosts.
+  hub.hubRequests.length = 0;
+  const notAsked = await check({ HF_TOKEN: TOKEN });
+  expect(hub.hubRequests.length).toBeGreaterThan(0);
+  expect(hub.hubRequests.every((q) => q.authorization === undefined)).toBe(true);
+  expect(notAsked.code).toBe(2);
+  expect(notAsked.out).toMatch(/answered HTTP 401[\s\S]*fix: a gated or private model: .*pass --token-env/);
+});
+
+test("check of someone else's plan never sends the token to the plan's own server", async () => {
+  // The plan author's server: the fake Hub's CDN origin, named by a URL in the plan; not the Hub.
+  expect((await init(['hf:org/tiny-GGUF/tiny-q8_0.gguf', '--arch', 'x64'])).code).toBe(0);
+  const doc = plan();
+  doc.models['tiny-q8_0'].url = `${hub.cdnOrigin}/blobs/org--tiny-GGUF/tiny-q8_0.gguf?signature=author`;
+  writeFileSync(join(dir, 'capacity/capacity.json'), JSON.stringify(doc, null, 2));
+  const check = async (flags: string[]) =>
+    main(['check', '--plan', 'capacity/capacity.json', '--cache-dir', join(dir, 'cache'), ...flags], {
+      stdout: () => undefined,
+      stderr: () => undefined,
+      cwd: dir,
+      env: { HF_ENDPOINT: hub.endpoint, HF_TOKEN: TOKEN },
+      dispatcher,
+    });
+  hub.cdnRequests.length = 0;
+  expect(await check([])).toBe(0);
+  expect(await check(['--token-env', 'HF_TOKEN'])).toBe(0);
+  expect(hub.cdnRequests.length).toBeGreaterThanOrEqual(2);
+  expect(hub.cdnRequests.every((q) => q.authorization === undefined)).toBe(true);
+  // Named by the user, that origin gets it (over https only).
+  expect(await check(['--token-origin', hub.cdnOrigin])).toBe(0);
+  expect(hub.cdnRequests.at(-1)?.authorization).toBe(`Bearer ${TOKEN}`);
+  const refused = await main(
+    ['check', '--plan', 'capacity/capacity.json', '--token-origin', 'http://x.example'],
+    {
+      stdout: () => undefined,
+      stderr: (s) => expect(s).toMatch(/--token-origin http:\/\/x\.example is not https/),
+      cwd: dir,
+      env: {},
+    },
+  );
+  expect(refused).toBe(2);
+});
+
+test('an unreachable model host fails at once; a silent one at the download deadline', async () => {
+  const refused = await init([`http://127.0.0.1:${await findFreePort()}/m.gguf`]);
+  expect(refused.code).toBe(2);
+  expect(refused.err).toMatch(/ECONNREFUSED/);
+  expect(refused.err).not.toMatch(/retrying|gave up after/);
+
+  const sockets: Socket[] = [];
+  const silent = createNetServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/m.gguf`;
+    const r = await init([url, '--download-timeout', '1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/not done within the download deadline of 1 s/);
+    const bad = await init([url, '--download-timeout', '0']);
+    expect([bad.code, bad.err]).toEqual([
+      2,
+      expect.stringMatching(/--download-timeout "0": expected whole seconds/),
+    ]);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  }
 });

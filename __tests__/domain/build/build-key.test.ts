@@ -1,6 +1,6 @@
 // The build cache key: stable across spellings, changed by everything that determines a build.
 import { buildCacheKey, type BuildKeyInput } from '../../../src/domain/build/build-key.js';
-import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 
 const toolchain = {
   cCompiler: 'gcc',
@@ -45,8 +45,14 @@ describe('buildCacheKey', () => {
   });
 
   test('option order does not matter', () => {
-    const a = buildCacheKey({ ...base, variant: { ...GENERIC_VARIANT, cmakeOptions: { A_X: '1', B_Y: '2' } } });
-    const b = buildCacheKey({ ...base, variant: { ...GENERIC_VARIANT, cmakeOptions: { B_Y: '2', A_X: '1' } } });
+    const a = buildCacheKey({
+      ...base,
+      variant: { ...GENERIC_VARIANT, cmakeOptions: { A_X: '1', B_Y: '2' } },
+    });
+    const b = buildCacheKey({
+      ...base,
+      variant: { ...GENERIC_VARIANT, cmakeOptions: { B_Y: '2', A_X: '1' } },
+    });
     expect(a).toBe(b);
   });
 
@@ -55,6 +61,8 @@ describe('buildCacheKey', () => {
     expect(() => buildCacheKey({ ...base, toolchain: { ...toolchain, gcc_version_sha256: 'x' } })).toThrow(
       'toolchain.gcc_version_sha256',
     );
-    expect(() => buildCacheKey({ ...base, variant: { ...GENERIC_VARIANT, label: '../x' } })).toThrow('label must match');
+    expect(() => buildCacheKey({ ...base, variant: { ...GENERIC_VARIANT, label: '../x' } })).toThrow(
+      'label must match',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { buildCacheKey, buildKeyDocument, type BuildKeyInput } from '../../../src/domain/build/build-key.js';
 import { BUILD_TARGETS } from '../../../src/domain/build/build-target.js';
-import { buildMode, GENERIC_VARIANT, KLEIDIAI_VARIANT, variantProblems, type BuildVariant } from '../../../src/domain/build/build-variant.js';
+import { buildMode, variantProblems, type BuildVariant } from '../../../src/domain/build/build-variant.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { cmakeConfigureArgs } from '../../../src/domain/build/cmake-args.js';
 
 // The toolchain of the development machines (sha256 of each tool's `--version` under LC_ALL=C):
@@ -63,10 +64,7 @@ describe('build targets and the content address', () => {
     const key = buildCacheKey(input);
     expect(key).toMatch(/^llama-server-linux-arm64-generic-[0-9a-f]{64}$/);
     // every flag is part of the address
-    for (const change of [
-      { GGML_CPU_ARM_ARCH: 'armv8.2-a+dotprod' },
-      { CMAKE_C_FLAGS: '' },
-    ]) {
+    for (const change of [{ GGML_CPU_ARM_ARCH: 'armv8.2-a+dotprod' }, { CMAKE_C_FLAGS: '' }]) {
       expect(
         buildCacheKey({ ...input, variant: { ...crossGeneric, cmakeOptions: { ...ARM, ...change } } }),
       ).not.toBe(key);
@@ -116,7 +114,9 @@ describe('build targets and the content address', () => {
 
   test('KleidiAI is possible on x86_64 only as an aarch64 target; targets need an explicit arch', () => {
     expect(variantProblems([crossKleidiai], 'x64')).toEqual([]);
-    expect(variantProblems([KLEIDIAI_VARIANT], 'x64').join()).toContain("cross-build with target 'aarch64-linux-gnu'");
+    expect(variantProblems([KLEIDIAI_VARIANT], 'x64').join()).toContain(
+      "cross-build with target 'aarch64-linux-gnu'",
+    );
     expect(variantProblems([{ ...crossGeneric, cmakeOptions: {} }], 'x64').join()).toContain(
       'GGML_CPU_ARM_ARCH',
     );
@@ -124,7 +124,10 @@ describe('build targets and the content address', () => {
       'target must be one of aarch64-linux-gnu',
     );
     expect(
-      variantProblems([{ ...crossGeneric, cmakeOptions: { ...ARM, CMAKE_SYSTEM_NAME: 'Linux' } }], 'x64').join(),
+      variantProblems(
+        [{ ...crossGeneric, cmakeOptions: { ...ARM, CMAKE_SYSTEM_NAME: 'Linux' } }],
+        'x64',
+      ).join(),
     ).toContain('may not set CMAKE_SYSTEM_NAME');
   });
 });

@@ -1,5 +1,6 @@
 // Build variants: what cannot be built on a host is refused before any work, naming the fix.
-import { assertVariantsPossible, GENERIC_VARIANT, KLEIDIAI_VARIANT, variantProblems } from '../../../src/domain/build/build-variant.js';
+import { assertVariantsPossible, variantProblems } from '../../../src/domain/build/build-variant.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { BuildConfigurationError } from '../../../src/domain/core/errors.js';
 
 describe('assertVariantsPossible', () => {
@@ -26,15 +27,20 @@ describe('assertVariantsPossible', () => {
   });
 
   test('a KleidiAI variant needs a pinned archive; reserved options are refused', () => {
-    expect(() => assertVariantsPossible([{ label: 'k', kleidiai: true }], 'arm64')).toThrow('declares no kleidiaiSource');
+    expect(() => assertVariantsPossible([{ label: 'k', kleidiai: true }], 'arm64')).toThrow(
+      'declares no kleidiaiSource',
+    );
     expect(() =>
       assertVariantsPossible([{ ...GENERIC_VARIANT, cmakeOptions: { LLAMA_USE_PREBUILT_UI: 'ON' } }], 'x64'),
     ).toThrow('may not set LLAMA_USE_PREBUILT_UI');
     expect(() =>
-      assertVariantsPossible([{ ...GENERIC_VARIANT, cmakeOptions: { FETCHCONTENT_SOURCE_DIR_X: '/x' } }], 'x64'),
+      assertVariantsPossible(
+        [{ ...GENERIC_VARIANT, cmakeOptions: { FETCHCONTENT_SOURCE_DIR_X: '/x' } }],
+        'x64',
+      ),
     ).toThrow('may not set FETCHCONTENT_SOURCE_DIR_X');
-    expect(() => assertVariantsPossible([{ ...GENERIC_VARIANT, cmakeOptions: { 'A B': '1' } }], 'x64')).toThrow(
-      'invalid option name',
-    );
+    expect(() =>
+      assertVariantsPossible([{ ...GENERIC_VARIANT, cmakeOptions: { 'A B': '1' } }], 'x64'),
+    ).toThrow('invalid option name');
   });
 });

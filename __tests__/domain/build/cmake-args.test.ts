@@ -1,5 +1,5 @@
 // CMake argv of the offline build and reading CMakeCache.txt back.
-import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
+import { GENERIC_VARIANT, KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { cmakeBuildArgs, cmakeCacheValue, cmakeConfigureArgs } from '../../../src/domain/build/cmake-args.js';
 
 describe('cmake argv', () => {
@@ -44,12 +44,20 @@ describe('cmake argv', () => {
     expect(args).toContain('-DGGML_CPU_KLEIDIAI=ON');
     expect(args).toContain('-DFETCHCONTENT_SOURCE_DIR_KLEIDIAI_DOWNLOAD=/k');
     expect(() =>
-      cmakeConfigureArgs({ sourceDir: '/s', buildDir: '/b', generator: 'Ninja', cCompiler: 'gcc', cxxCompiler: 'g++', variant: KLEIDIAI_VARIANT }),
+      cmakeConfigureArgs({
+        sourceDir: '/s',
+        buildDir: '/b',
+        generator: 'Ninja',
+        cCompiler: 'gcc',
+        cxxCompiler: 'g++',
+        variant: KLEIDIAI_VARIANT,
+      }),
     ).toThrow('extracted KleidiAI source');
   });
 
   test('reads CMakeCache entries', () => {
-    const cache = '# comment\nGGML_CPU_KLEIDIAI:BOOL=ON\nGGML_CPU_KLEIDIAI-ADVANCED:INTERNAL=1\nX:STRING=a=b\n';
+    const cache =
+      '# comment\nGGML_CPU_KLEIDIAI:BOOL=ON\nGGML_CPU_KLEIDIAI-ADVANCED:INTERNAL=1\nX:STRING=a=b\n';
     expect(cmakeCacheValue(cache, 'GGML_CPU_KLEIDIAI')).toBe('ON');
     expect(cmakeCacheValue(cache, 'X')).toBe('a=b');
     expect(cmakeCacheValue(cache, 'Y')).toBeUndefined();

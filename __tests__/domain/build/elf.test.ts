@@ -2,7 +2,12 @@
 import { readFile } from 'node:fs/promises';
 import { describeElf, parseElfIdentity } from '../../../src/domain/build/elf.js';
 import { ElfHeaderError } from '../../../src/domain/core/errors.js';
-import { emulatorArgv, launcherFor, scaledSeconds, EMULATION_TIMEOUT_FACTOR } from '../../../src/domain/build/launcher.js';
+import {
+  emulatorArgv,
+  launcherFor,
+  scaledSeconds,
+  EMULATION_TIMEOUT_FACTOR,
+} from '../../../src/domain/build/launcher.js';
 import { BUILD_TARGETS } from '../../../src/domain/build/build-target.js';
 
 function header(machine: number, bits = 2, data = 1): Uint8Array {
@@ -27,7 +32,9 @@ test('the running node binary is an ELF of this machine', async () => {
 });
 
 test('refuses what is not an ELF header', () => {
-  expect(() => parseElfIdentity(new TextEncoder().encode('#!/bin/sh\necho not elf\n'))).toThrow(ElfHeaderError);
+  expect(() => parseElfIdentity(new TextEncoder().encode('#!/bin/sh\necho not elf\n'))).toThrow(
+    ElfHeaderError,
+  );
   expect(() => parseElfIdentity(header(183).subarray(0, 10))).toThrow('needs 20 bytes');
   const bad = header(183);
   bad[4] = 7;

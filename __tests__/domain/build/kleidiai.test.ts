@@ -1,14 +1,17 @@
 // KleidiAI source facts: the pin llama.cpp's CMake declares and the symbols that show it was linked.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { KLEIDIAI_VARIANT } from '../../../src/domain/build/build-variant.js';
+import { KLEIDIAI_VARIANT } from '../../kits/build-fixtures.js';
 import { countKleidiaiSymbols, kleidiaiPinFromCmakeLists } from '../../../src/domain/build/kleidiai.js';
-import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 
 describe('KleidiAI source facts', () => {
   test('reads the KleidiAI pin of the pinned llama.cpp checkout', async () => {
     const text = await readFile(
-      join(defaultCacheDir(), 'sources/llama.cpp/80fb11ac73e66d89eae2c6a91d8a77428fa733ed/ggml/src/ggml-cpu/CMakeLists.txt'),
+      join(
+        defaultCacheDir(),
+        'sources/llama.cpp/80fb11ac73e66d89eae2c6a91d8a77428fa733ed/ggml/src/ggml-cpu/CMakeLists.txt',
+      ),
       'utf8',
     ).catch(() => undefined);
     const pin = kleidiaiPinFromCmakeLists(
@@ -21,9 +24,10 @@ describe('KleidiAI source facts', () => {
       url: KLEIDIAI_VARIANT.kleidiaiSource!.url,
       md5: '2f02ebe29573d45813e671eb304f2a00',
     });
-    expect(kleidiaiPinFromCmakeLists('FetchContent_Declare(KleidiAI_Download\n URL ${KLEIDIAI_DOWNLOAD_URL})')?.fetchContentName).toBe(
-      'KleidiAI_Download',
-    );
+    expect(
+      kleidiaiPinFromCmakeLists('FetchContent_Declare(KleidiAI_Download\n URL ${KLEIDIAI_DOWNLOAD_URL})')
+        ?.fetchContentName,
+    ).toBe('KleidiAI_Download');
     expect(kleidiaiPinFromCmakeLists('project(x)')).toBeUndefined();
   });
 

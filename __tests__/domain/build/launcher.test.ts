@@ -1,11 +1,7 @@
 // How a server binary is started here: natively, or under the emulator of its target, with the
 // infrastructure deadlines grown under emulation.
 import { describe, expect, it } from '@jest/globals';
-import {
-  EMULATION_TIMEOUT_FACTOR,
-  launcherFor,
-  scaledSeconds,
-} from '../../../src/domain/build/launcher.js';
+import { EMULATION_TIMEOUT_FACTOR, launcherFor, scaledSeconds } from '../../../src/domain/build/launcher.js';
 import { LauncherError } from '../../../src/domain/core/errors.js';
 
 describe('launcherFor', () => {

@@ -48,6 +48,40 @@ describe('setJsonStrings', () => {
     );
   });
 
+  it('applies a list of edits as if one after another: later edits see the keys and values earlier ones set', () => {
+    const edits = [
+      { path: ['pins', 'c', 'd'], value: 'v1' },
+      { path: ['pins', 'a'], value: 'new-a' },
+      { path: ['pins', 'c', 'e'], value: 'v2' },
+      { path: ['pins', 'c', 'd'], value: 'v3' },
+      { path: ['candidates', 1, 'hash'], value: 'h' },
+      { path: ['candidates', 1, 'more', 'x'], value: 'y' },
+      { path: ['candidates', 0, 'hash'], value: 'h1' },
+      { path: ['pins', 'b'], value: 'new-b' },
+      { path: ['pins', 'f'], value: 'v4' },
+    ];
+    const oneByOne = edits.reduce((t, e) => setJsonStrings(t, [e]), FOUR);
+    expect(setJsonStrings(FOUR, edits)).toBe(oneByOne);
+    expect(oneByOne).toContain(
+      '        "a": "new-a",\n        "c": {\n            "d": "v3",\n            "e": "v2"\n        },\n        "f": "v4"\n    },',
+    );
+    expect(oneByOne).toContain('{"id":"y",\n    "hash": "h",\n    "more": {\n      "x": "y"\n    }} ],');
+    // A value set to a string is no longer an object; an added object has no array items.
+    const later = (e: { path: (string | number)[]; value: string }) => () =>
+      setJsonStrings(FOUR, [{ path: ['pins', 'b'], value: 's' }, e], 'plan.json');
+    expect(later({ path: ['pins', 'b', 'k'], value: 'v' })).toThrow(
+      /plan\.json: \/pins\/b: cannot edit in place: not an object/,
+    );
+    const added = (e: { path: (string | number)[]; value: string }) => () =>
+      setJsonStrings(FOUR, [{ path: ['pins', 'c', 'd'], value: 's' }, e], 'plan.json');
+    expect(added({ path: ['pins', 'c', 0], value: 'v' })).toThrow(
+      /plan\.json: \/pins\/c\/0: cannot edit in place: no array item there/,
+    );
+    expect(added({ path: ['pins', 'c', 'd', 'k'], value: 'v' })).toThrow(
+      /plan\.json: \/pins\/c\/d: cannot edit in place: not an object/,
+    );
+  });
+
   it('names the file and pointer when the path cannot be reached', () => {
     const edit = () => setJsonStrings(FOUR, [{ path: ['candidates', 5, 'hash'], value: 'h' }], 'plan.json');
     expect(edit).toThrow(InputError);

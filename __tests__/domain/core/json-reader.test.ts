@@ -20,6 +20,21 @@ describe('strict reader (spec §0.3)', () => {
     expect(() => parseJson(text)).toThrow(message);
   });
 
+  test('a duplicate key of a megabyte is named by its first 64 characters and its length', () => {
+    const key = 'k'.repeat(2 ** 20);
+    const text = `{"${key}": 1, "${key}": 2}`;
+    expect(() => parseJson(text)).toThrow(
+      `duplicate key "${'k'.repeat(64)}… (a key of ${2 ** 20} characters)"`,
+    );
+    let message = '';
+    try {
+      parseJson(text);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message.length).toBeLessThan(300);
+  });
+
   test('rejects invalid UTF-8', () => {
     expect(() => decodeUtf8Strict(new Uint8Array([0x7b, 0xff, 0x7d]))).toThrow();
   });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../../src/domain/build/build-source.js';
+import { NODE_LLAMA_CPP_BUNDLE_SOURCE } from '../../kits/build-fixtures.js';
 import {
   generateFixtureModel,
   quantizeQ4_0,
@@ -11,8 +11,9 @@ import {
   toHalf,
 } from '../../../src/domain/gguf/fixture-model.js';
 import { FixtureModelError } from '../../../src/domain/core/errors.js';
-import { GgmlType, getKv, parseGguf, tensorData } from '../../../src/domain/gguf/gguf.js';
-import { defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { GgmlType, parseGguf } from '../../../src/domain/gguf/gguf.js';
+import { getKv, tensorData } from '../../kits/gguf-readers.js';
+import { defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 import { ensureLlamaSourceCheckout } from '../../../src/adapters/llama/source.js';
 import { ensureFixtureModels, VOCAB_GGUF_PATH } from '../../../src/adapters/models/fixture-models.js';
 

@@ -1,15 +1,15 @@
 import {
   GgmlType,
   GgufValueType,
-  getKv,
   parseGguf,
   tensorByteSize,
-  tensorData,
   writeGguf,
   type GgufKv,
 } from '../../../src/domain/gguf/gguf.js';
+import { getKv, tensorData } from '../../kits/gguf-readers.js';
 import { GgufFormatError } from '../../../src/domain/core/errors.js';
-import { fromHalf, quantizeQ8_0, seededUniform, toHalf } from '../../../src/domain/gguf/fixture-model.js';
+import { quantizeQ8_0, seededUniform, toHalf } from '../../../src/domain/gguf/fixture-model.js';
+import { fromHalf } from '../../kits/gguf-readers.js';
 
 const kvs: GgufKv[] = [
   { key: 'general.architecture', type: GgufValueType.STRING, value: 'llama' },
@@ -85,6 +85,16 @@ test('rejects malformed files with the offending offset', () => {
   const hugeCount = Uint8Array.from(bytes);
   new DataView(hugeCount.buffer).setBigUint64(16, 2n ** 60n, true);
   expect(() => parseGguf(hugeCount)).toThrow('metadata count');
+});
+
+test('a metadata key longer than the specification allows (2^16 − 1 bytes) is refused at its offset', () => {
+  const long = writeGguf({
+    kvs: [{ key: 'k'.repeat(70_000), type: GgufValueType.UINT8, value: 1 }],
+    tensors: [],
+  });
+  expect(() => parseGguf(long)).toThrow(
+    'GGUF: a metadata key is 70000 bytes long, more than 65535 (at byte 24)',
+  );
 });
 
 test('the writer refuses inconsistent documents', () => {

@@ -1,13 +1,7 @@
 // Arrival schedules pass a one-sample KS test against their declared law at fixed seeds; the KS p-value matches Marsaglia–Tsang–Wang's published values.
 import { describe, expect, it } from '@jest/globals';
-import {
-  arrivalSchedule,
-  interArrivalCdf,
-  interArrivalGaps,
-  ksPValue,
-  ksStatistic,
-  regularizedLowerGamma,
-} from '../../../src/domain/load/arrivals.js';
+import { arrivalSchedule, interArrivalGaps } from '../../../src/domain/load/arrivals.js';
+import { interArrivalCdf, ksPValue, ksStatistic, regularizedLowerGamma } from '../../kits/ks-test.js';
 import type { ArrivalSpec } from '../../../src/domain/load/arrivals.js';
 import { Rng } from '../../../src/domain/statistics/random.js';
 

@@ -3,13 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { arrivalSchedule } from '../../../src/domain/load/arrivals.js';
 import { summarizeProbe, targetOutOfReach, isGood } from '../../../src/domain/load/probe.js';
 import type { ProbeRecord, ProbeTarget } from '../../../src/domain/load/probe.js';
-import {
-  bisectionSteps,
-  nextProbe,
-  predictedProbes,
-  recordProbe,
-  startSearch,
-} from '../../../src/domain/load/rate-search.js';
+import { bisectionSteps, nextProbe, recordProbe, startSearch } from '../../../src/domain/load/rate-search.js';
+import { predictedProbes } from '../../kits/rate-search-kit.js';
 import type { ProbeOutcome, SearchConfig, SearchState } from '../../../src/domain/load/rate-search.js';
 import { clopperPearson } from '../../../src/domain/statistics/binomial.js';
 

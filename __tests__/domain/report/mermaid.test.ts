@@ -95,3 +95,14 @@ test('labels cannot break the chart, the code fence or the table', () => {
   expect(md).toContain('no observed point cleared every gate');
   expect(sections(md)[1]).not.toContain('⭐');
 });
+
+test('a directive in a label cannot reach Mermaid: only the chart written here configures it', () => {
+  const study = seedStudy() as Loose;
+  study.plan.candidates[0].label = 'Q8 %%{init: {"theme": "dark"}}%% 50% %%%{x}%%%';
+  const md = renderMermaidCharts(study);
+  const chart = blocks(md)[0];
+  expect(chart).toContain(`title "Q8 %{init: {'theme': 'dark'}}% 50% %{x}%"`);
+  // The one directive left is the palette this module writes on the chart's first line.
+  expect(chart.match(/%%\{/g)).toHaveLength(1);
+  expect(chart.split('\n')[0]).toMatch(/^%%\{init: \{"themeVariables"/);
+});

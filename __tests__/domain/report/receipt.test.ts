@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { toPlain } from '../../../src/domain/core/json.js';
 import { parseJson } from '../../../src/domain/core/json-reader.js';
 import {
-  esc,
   human,
   numberWord,
   pct1,
@@ -13,6 +12,7 @@ import {
   shortDecimal,
   type ReceiptOptions,
 } from '../../../src/domain/report/receipt.js';
+import { esc } from '../../../src/domain/report/markdown-escape.js';
 import type { StudyDocument } from '../../../src/domain/study/study-model.js';
 import { SEED_BUNDLE_DIR } from '../../kits/fixture-paths.js';
 

@@ -20,8 +20,8 @@ const plan = parseCapacityPlan(
 );
 const runs = performanceRuns(plan);
 
-/** The envelope of one (candidate, P) whose passes have these true boundaries. */
-function envelope(o: OpenLoopPlan, boundaries: Record<string, number>): any {
+/** The histories of one (candidate, P) whose passes have these true boundaries. */
+function searches(o: OpenLoopPlan, boundaries: Record<string, number>): Map<string, SearchHistory> {
   const histories = new Map<string, SearchHistory>();
   for (const r of runs)
     histories.set(
@@ -33,7 +33,12 @@ function envelope(o: OpenLoopPlan, boundaries: Record<string, number>): any {
         server_parallel: r.serverParallel,
       }),
     );
-  return JSON.parse(canonicalJson(deriveRateEnvelope(plan, o, histories, 'p.json')));
+  return histories;
+}
+
+/** The envelope of one (candidate, P) whose passes have these true boundaries. */
+function envelope(o: OpenLoopPlan, boundaries: Record<string, number>): any {
+  return JSON.parse(canonicalJson(deriveRateEnvelope(plan, o, searches(o, boundaries), 'p.json')));
 }
 
 describe('rate envelope', () => {
@@ -50,9 +55,14 @@ describe('rate envelope', () => {
     expect(e.status).toBe('converged');
     expect(e.binding_limit).toBe('e2e');
     expect(e.attainment_at_max_rate).toMatchObject({ good: 24, requests: 24, fraction: 1 });
-    expect(e.goodput_rps).toBeCloseTo(e.max_rate_rps, 12);
+    // Goodput at the sustained rate: the lowest of its probes', each good requests over its window.
+    const probes = [...searches(o, { forward: 3.1, reverse: 3.3 }).values()].flatMap((h) => h.probes);
+    const atMax = probes.filter((p) => p.rate_rps === e.max_rate_rps);
+    expect(atMax.length).toBeGreaterThan(0);
+    expect(e.goodput_rps).toBe(Math.min(...atMax.map((p) => p.good / p.seconds)));
     expect(e.probes).toBe(e.passes[0].probes + e.passes[1].probes);
-    expect(e.runner_seconds).toBe(e.probes * 5 + 2 * 1.5);
+    const seconds = probes.reduce((sum, p) => sum + p.seconds, 0);
+    expect(e.runner_seconds).toBeCloseTo(seconds + 2 * 1.5, 9);
     expect(e.search_seed).toBe(o.seed);
   });
 

@@ -1,5 +1,5 @@
 // The artifact store port: what jobs upload per cell and what the final job downloads back.
-import { lstat, mkdir, realpath, writeFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
 import {
@@ -185,41 +185,6 @@ export function normalizeDigest(digest: string | undefined): string | undefined 
   if (digest === undefined) return undefined;
   const hex = digest.replace(/^sha256:/i, '').toLowerCase();
   return /^[0-9a-f]{64}$/.test(hex) ? hex : undefined;
-}
-
-export interface FileToWrite {
-  /** Safe relative path (see relativePathProblem). */
-  readonly path: string;
-  readonly data: Uint8Array;
-}
-
-/**
- * Writes files under `destDir` without following links or overwriting anything; every path is
- * checked before the first byte is written. Returns the absolute destination directory.
- */
-export async function writeFilesSafely(destDir: string, files: readonly FileToWrite[]): Promise<string> {
-  await mkdir(destDir, { recursive: true });
-  const dest = await realpath(destDir);
-  const seen = new Set<string>();
-  for (const rel of files.map((f) => f.path)) {
-    assertSafeRelativePath(rel, 'Archive entry');
-  }
-  for (const file of files) {
-    if (seen.has(file.path))
-      throw new UnsafeArtifactPathError(`Archive entry ${JSON.stringify(file.path)} appears twice.`);
-    seen.add(file.path);
-    const segments = file.path.split('/');
-    await assertNoLinkedParents(dest, segments.slice(0, -1));
-    await assertNothingAt(path.join(dest, ...segments), file.path);
-  }
-  for (const file of files) {
-    const segments = file.path.split('/');
-    await assertNoLinkedParents(dest, segments.slice(0, -1));
-    await mkdir(path.join(dest, ...segments.slice(0, -1)), { recursive: true });
-    // 'wx' fails on an existing name, link or not, so nothing outside dest is ever written.
-    await writeFile(path.join(dest, ...segments), file.data, { flag: 'wx', mode: 0o644 });
-  }
-  return dest;
 }
 
 /** Throws unless nothing (file, directory or link) exists at `target`. */

@@ -35,7 +35,7 @@ import {
   ZipLimitError,
 } from '../errors.js';
 import { extractZip } from './zip-extract.js';
-import { fileSha256 } from '../llama/file-digest.js';
+import { fileSha256 } from '../cache/file-digest.js';
 
 export interface UploadRetryEvent {
   readonly name: string;

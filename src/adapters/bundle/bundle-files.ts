@@ -1,7 +1,7 @@
 // Reading and writing bundle files safely: no symlinks, no paths outside the bundle, atomic writes.
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../domain/core/errors.js';
 import { decodeUtf8Strict } from '../../domain/core/json-reader.js';
 import { assertSafeRelativePath } from '../../domain/bundle/sha256-sums.js';
@@ -174,6 +174,92 @@ export async function writeOutputAtomic(
       );
     throw e;
   }
+}
+
+/** Why a path may not be written through: the component at fault and what is wrong with it. */
+export interface PathLinkProblem {
+  /** e.g. `/work/capacity is a symbolic link`. */
+  why: string;
+  /** The path itself exists and is not the directory `kind: 'directory'` asked for. */
+  notADirectory: boolean;
+}
+
+/**
+ * The first reason `target` may not be written through, or null: it is, or passes through, a
+ * symbolic link, or passes through something that is not a directory; with `kind: 'directory'` the
+ * path itself, when it exists, must be a directory. Components inside `base` are checked from `base`
+ * down (the folder the user works in is theirs), paths outside it from the root. Components that do
+ * not exist yet are fine: they will be created as real directories.
+ */
+export async function pathLinkProblem(
+  base: string,
+  target: string,
+  kind: 'directory' | 'any' = 'any',
+): Promise<PathLinkProblem | null> {
+  const abs = resolve(base, target);
+  const rel = relative(resolve(base), abs);
+  const inside = rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  const start = inside ? resolve(base) : abs.slice(0, abs.indexOf(sep) + 1) || sep;
+  const parts = (inside ? rel : relative(start, abs)).split(sep).filter((p) => p !== '');
+  let current = start;
+  for (const [i, part] of parts.entries()) {
+    current = join(current, part);
+    const last = i === parts.length - 1;
+    let st;
+    try {
+      st = await lstat(current);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+    if (st.isSymbolicLink()) return { why: `${current} is a symbolic link`, notADirectory: false };
+    if (!last && !st.isDirectory()) return { why: `${current} is not a directory`, notADirectory: false };
+    if (last && kind === 'directory' && !st.isDirectory())
+      return { why: `${current} exists and is not a directory`, notADirectory: true };
+  }
+  return null;
+}
+
+/**
+ * Every check before an output whose folder may not exist yet is written (init's
+ * capacity/capacity.json): neither the file nor any folder on its way is a symbolic link (it is never
+ * written through one, --force or not), and an existing file is a regular file that `overwrite`
+ * allows replacing. `base` is the working directory (pathLinkProblem).
+ */
+export async function checkOutputPath(
+  base: string,
+  path: string,
+  overwrite: boolean,
+  display = path,
+): Promise<void> {
+  const abs = resolve(base, path);
+  const link = await pathLinkProblem(base, abs);
+  if (link !== null)
+    throw new InputError(`${link.why}; an output is never written through one (give the real path)`, display);
+  const target = await lstat(abs).catch(() => null);
+  if (target?.isDirectory()) throw new InputError('is a directory; give a file path for the output', display);
+  if (target && !target.isFile()) throw new InputError('exists and is not a regular file', display);
+  if (target && !overwrite)
+    throw new InputError('already exists: pass --force to replace it, or -o to write another file', display);
+}
+
+/**
+ * Writes an output whose missing folders are created first (checkOutputPath before and after they
+ * are made), then through writeOutputAtomic like every other output.
+ */
+export async function writeOutputCreatingFolders(
+  base: string,
+  path: string,
+  content: string | Uint8Array,
+  overwrite: boolean,
+  display = path,
+): Promise<void> {
+  const abs = resolve(base, path);
+  await checkOutputPath(base, abs, overwrite, display);
+  await mkdir(dirname(abs), { recursive: true });
+  // A folder swapped for a link while the models were read is refused here, not written through.
+  await checkOutputPath(base, abs, overwrite, display);
+  await writeOutputAtomic(abs, content, overwrite, display);
 }
 
 /**

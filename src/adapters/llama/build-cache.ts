@@ -4,8 +4,8 @@
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildEvidence, BuildTimings } from './build.js';
-import { fileSha256 } from './file-digest.js';
-import { cachePath } from './cache-dir.js';
+import { fileSha256 } from '../cache/file-digest.js';
+import { cachePath } from '../cache/cache-dir.js';
 import type { ToolchainVersions } from './toolchain.js';
 import type { PinnedOrigin } from '../models/mirror.js';
 

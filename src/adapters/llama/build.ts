@@ -8,7 +8,7 @@ import { cmakeBuildArgs, cmakeCacheValue, cmakeConfigureArgs } from '../../domai
 import { countKleidiaiSymbols } from '../../domain/build/kleidiai.js';
 import { describeElf, parseElfIdentity, type ElfIdentity } from '../../domain/build/elf.js';
 import { emulatorArgv } from '../../domain/build/launcher.js';
-import { fileSha256 } from './file-digest.js';
+import { fileSha256 } from '../cache/file-digest.js';
 import { runChecked, runProcess } from '../process/run-process.js';
 import { saveToolchainOutputs, type ToolchainProbe } from './toolchain.js';
 import { LlamaBuildError } from '../errors.js';

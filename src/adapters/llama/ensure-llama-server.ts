@@ -18,8 +18,8 @@ import { kleidiaiPinFromCmakeLists, type KleidiaiPin } from '../../domain/build/
 import { BuildConfigurationError } from '../../domain/core/errors.js';
 import { buildLlamaServer, BUILD_FILES, type BuildEvidence } from './build.js';
 import { buildEntryDir, lookupBuild, publishBuild, type BuildRecord } from './build-cache.js';
-import { cachePath } from './cache-dir.js';
-import { withDirLock } from './dir-lock.js';
+import { cachePath } from '../cache/cache-dir.js';
+import { withDirLock } from '../cache/dir-lock.js';
 import { ensureKleidiaiSource, kleidiaiArchiveOrigin } from './kleidiai-source.js';
 import type { PinnedOrigin } from '../models/mirror.js';
 import { ensureLlamaSourceCheckout, readCheckoutFile } from './source.js';

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { validateKleidiaiSource, type KleidiaiSourceSpec } from '../../domain/build/kleidiai.js';
 import { verifyFile } from '../models/verified-download.js';
 import { fetchPinned, type PinnedOrigin } from '../models/mirror.js';
-import { cachePath } from './cache-dir.js';
-import { withDirLock } from './dir-lock.js';
-import { fileDigest } from './file-digest.js';
+import { cachePath } from '../cache/cache-dir.js';
+import { withDirLock } from '../cache/dir-lock.js';
+import { fileDigest } from '../cache/file-digest.js';
 import { runChecked } from '../process/run-process.js';
 
 async function exists(path: string): Promise<boolean> {

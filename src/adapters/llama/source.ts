@@ -10,9 +10,9 @@ import {
   type NpmBundleSourceSpec,
   type SourceSpec,
 } from '../../domain/build/build-source.js';
-import { cachePath } from './cache-dir.js';
-import { withDirLock } from './dir-lock.js';
-import { fileDigest } from './file-digest.js';
+import { cachePath } from '../cache/cache-dir.js';
+import { withDirLock } from '../cache/dir-lock.js';
+import { fileDigest } from '../cache/file-digest.js';
 import { runChecked, runProcess } from '../process/run-process.js';
 import { LlamaSourceError } from '../errors.js';
 

@@ -15,7 +15,7 @@ export interface ToolchainVersions {
   /** null when ninja is not installed (the build then uses Make). */
   ninja_version_sha256: string | null;
   make_version_sha256: string | null;
-  /** Saved files, relative to the directory given to collectToolchainVersions. */
+  /** Saved files, relative to the directory given to saveToolchainOutputs. */
   files: { tool: string; path: string; sha256: string }[];
 }
 
@@ -105,16 +105,6 @@ export async function probeToolchain(
 export async function saveToolchainOutputs(dir: string, probe: ToolchainProbe): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const [name, data] of Object.entries(probe.outputs)) await writeFile(join(dir, name), data);
-}
-
-/** Saves gcc/g++/cmake/ninja (and make) `--version` outputs into `dir` and returns their hashes. */
-export async function collectToolchainVersions(
-  dir: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<ToolchainVersions> {
-  const probe = await probeToolchain(env);
-  await saveToolchainOutputs(dir, probe);
-  return probe.versions;
 }
 
 /** Manifest `toolchain` (capacity-study.md §9.8); the study requires ninja's version. */

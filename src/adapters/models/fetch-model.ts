@@ -1,41 +1,16 @@
 // Models for a study: a local file verified in place, or a pinned download (mirror first) cached
-// under its digest; Hugging Face resolve URLs.
+// under its digest.
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Dispatcher } from 'undici';
-import { withDirLock } from '../llama/dir-lock.js';
-import { cachePath } from '../llama/cache-dir.js';
+import { withDirLock } from '../cache/dir-lock.js';
+import { cachePath } from '../cache/cache-dir.js';
 import { fetchPinned, type PinnedOrigin } from './mirror.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
+import { urlForDisplay } from '../../domain/plan/model-ref.js';
 import { sizeOf, validateDigestAndSize, validateUrl, verifyFile } from './verified-download.js';
 import type { ModelCredential } from './model-request.js';
 import { ModelFetchError } from '../errors.js';
-
-/** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
-export function huggingFaceResolveUrl(repository: string, revision: string, file: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(repository)) {
-    throw new ModelFetchError(
-      `Hugging Face repository must look like owner/name, got ${JSON.stringify(repository)}`,
-    );
-  }
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(revision)) {
-    throw new ModelFetchError(
-      `Hugging Face revision must be a commit or branch name, got ${JSON.stringify(revision)}`,
-    );
-  }
-  const parts = file.split('/');
-  if (
-    file === '' ||
-    file.includes('\\') ||
-    file.includes('\0') ||
-    parts.some((p) => p === '' || p === '.' || p === '..')
-  ) {
-    throw new ModelFetchError(
-      `Hugging Face file name must be a relative path without '..', got ${JSON.stringify(file)}`,
-    );
-  }
-  return `https://huggingface.co/${repository}/resolve/${revision}/${parts.map(encodeURIComponent).join('/')}`;
-}
 
 export interface FetchModelOptions {
   /** http(s) URL (e.g. a Hugging Face `resolve/<revision>/<file>` URL) … */
@@ -56,6 +31,8 @@ export interface FetchModelOptions {
   mirrorDirs?: readonly string[];
   /** A bearer token for the URL's own origin (a gated or private model). */
   credential?: ModelCredential;
+  /** The download's overall deadline (default DEFAULT_DOWNLOAD_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** Where a fetched model came from, as recorded in the manifest. */
@@ -72,7 +49,7 @@ export function modelCachePath(cacheDir: string, sha256: string): string {
 export async function fetchModel(
   options: FetchModelOptions,
 ): Promise<{ path: string; fromCache: boolean; origin: ModelOrigin }> {
-  const what = `model ${options.name ?? options.url ?? options.path ?? '(unnamed)'}`;
+  const what = `model ${options.name ?? (options.url !== undefined ? urlForDisplay(options.url) : undefined) ?? options.path ?? '(unnamed)'}`;
   if ((options.url === undefined) === (options.path === undefined)) {
     throw new ModelFetchError(`${what}: give exactly one of url or path`);
   }
@@ -100,7 +77,7 @@ export async function fetchModel(
     join(dirname(dest), `${options.sha256}.lock`),
     async () => {
       if (await cached()) return { path: dest, fromCache: true, origin: { origin: 'cache' as const } };
-      options.log?.(`fetching ${what} from ${options.url} (${options.sizeBytes} bytes)`);
+      options.log?.(`fetching ${what} from ${urlForDisplay(options.url!)} (${options.sizeBytes} bytes)`);
       const origin = await fetchPinned({
         url: options.url!,
         sha256: options.sha256,
@@ -114,6 +91,7 @@ export async function fetchModel(
         dispatcher: options.dispatcher,
         mirrorDirs: options.mirrorDirs,
         credential: options.credential,
+        timeoutMs: options.timeoutMs,
       });
       return { path: dest, fromCache: false, origin };
     },

@@ -9,8 +9,7 @@ import {
   STANDARD_FIXTURES,
   type FixtureSpec,
 } from '../../domain/gguf/fixture-model.js';
-import { cachePath } from '../llama/cache-dir.js';
-import { readCheckoutFile } from '../llama/source.js';
+import { cachePath } from '../cache/cache-dir.js';
 import { modelCachePath } from './fetch-model.js';
 import { verifyFile } from './verified-download.js';
 
@@ -38,7 +37,8 @@ export async function ensureFixtureModels(
   checkoutDir: string,
   fixtures: readonly FixtureSpec[] = STANDARD_FIXTURES,
 ): Promise<FixtureModelFile[]> {
-  const vocab = await readCheckoutFile(checkoutDir, VOCAB_GGUF_PATH);
+  // A fixed path of the checkout (nothing from input to guard): models/ never imports llama/.
+  const vocab = await readFile(join(checkoutDir, VOCAB_GGUF_PATH));
   const vocabSha = sha256Hex(vocab);
   const recipes = cachePath(cacheDir, 'fixtures');
   await mkdir(recipes, { recursive: true });

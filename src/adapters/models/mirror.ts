@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { downloadVerified, verifyFile, type VerifiedDownload } from './verified-download.js';
+import { urlForDisplay } from '../../domain/plan/model-ref.js';
 import { ModelFetchError } from '../errors.js';
 
 /** Environment variable naming mirror directories (separated like PATH). */
@@ -83,7 +84,7 @@ export interface PinnedFetch extends VerifiedDownload {
  * name but other bytes is an error, not a reason to fall back silently.
  */
 export async function fetchPinned(options: PinnedFetch): Promise<PinnedOrigin> {
-  const what = options.what ?? options.url;
+  const what = options.what ?? urlForDisplay(options.url);
   const found = await findInMirror(options.mirrorDirs ?? [], options.url, options.sha256);
   if (found) {
     options.log?.(`${what}: using mirror file ${found}`);
@@ -110,5 +111,5 @@ export async function fetchPinned(options: PinnedFetch): Promise<PinnedOrigin> {
     }
     throw error;
   }
-  return { origin: 'download', url: options.url };
+  return { origin: 'download', url: urlForDisplay(options.url) };
 }

@@ -4,7 +4,14 @@
 import type { Dispatcher } from 'undici';
 import { validateUrl } from './verified-download.js';
 import { ModelFetchError } from '../errors.js';
-import { createModelDispatcher, declaredSize, requestModel, type ModelCredential } from './model-request.js';
+import {
+  createModelDispatcher,
+  declaredSize,
+  networkErrorCode,
+  requestModel,
+  type ModelCredential,
+} from './model-request.js';
+import { urlForDisplay } from '../../domain/plan/model-ref.js';
 
 export type UrlProbe =
   /** The server answered 2xx; `sizeBytes` is its Content-Length, when it sent one. */
@@ -18,17 +25,19 @@ export interface ProbeOptions {
   timeoutMs?: number;
   dispatcher?: Dispatcher;
   signal?: AbortSignal;
-  /** For a gated or private model: sent only to the URL's own origin. */
+  /** For a gated or private model: sent only over https to the credential's origin. */
   credential?: ModelCredential;
 }
 
 /** HEAD `url` (redirects followed); never throws for a network that is absent or refuses. */
 export async function probeModelUrl(url: string, options: ProbeOptions = {}): Promise<UrlProbe> {
-  const parsed = validateUrl(url, url);
+  const parsed = validateUrl(url, urlForDisplay(url));
   const owned = options.dispatcher ? undefined : createModelDispatcher();
   const dispatcher = options.dispatcher ?? owned!;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
+  // One deadline for the whole probe (HEAD, then a GET where HEAD is refused).
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signals = [deadline, ...(options.signal ? [options.signal] : [])];
   const ask = async (method: 'HEAD' | 'GET') =>
     (
       await requestModel(dispatcher, parsed, {
@@ -52,11 +61,11 @@ export async function probeModelUrl(url: string, options: ProbeOptions = {}): Pr
       return { kind: 'ok', status: response.statusCode, sizeBytes: declaredSize(response.headers) };
     return { kind: 'http-error', status: response.statusCode };
   } catch (thrown) {
+    if (deadline.aborted && !options.signal?.aborted)
+      return { kind: 'unreachable', reason: `no answer within ${timeoutMs / 1000} s` };
     // requestModel wraps the network's error; its code (ECONNREFUSED, …) is what a person reads.
     const error = thrown instanceof ModelFetchError && thrown.cause !== undefined ? thrown.cause : thrown;
-    const code = (error as { code?: string }).code;
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { kind: 'unreachable', reason: cause ?? code ?? (error as Error).message };
+    return { kind: 'unreachable', reason: networkErrorCode(error) ?? (error as Error).message };
   } finally {
     await owned?.close();
   }

@@ -1,15 +1,25 @@
 // Verified downloads: a pinned file (model or archive) fetched with retries and Range resume, and
-// checked against its pinned size and SHA-256 before it takes its final name.
+// checked against its pinned size and SHA-256 before it takes its final name; every download ends
+// by an overall deadline, retries included.
 import { setTimeout as delay } from 'node:timers/promises';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, truncate } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Dispatcher } from 'undici';
-import { fileSha256 } from '../llama/file-digest.js';
+import { fileSha256 } from '../cache/file-digest.js';
 import { createModelDispatcher, requestModel, type ModelCredential } from './model-request.js';
 import { SHA256_PATTERN } from '../../domain/core/hashing.js';
+import { urlForDisplay } from '../../domain/plan/model-ref.js';
 import { ModelFetchError } from '../errors.js';
+
+/** How long one download may take in all, retries and waits included, unless the user sets it. */
+export const DEFAULT_DOWNLOAD_TIMEOUT_MS = 3_600_000;
+
+/** A download deadline as the user gives it (whole seconds, 1 to 999999) in ms; undefined when malformed. */
+export function parseDownloadTimeout(seconds: string): number | undefined {
+  return /^[1-9][0-9]{0,5}$/.test(seconds) ? Number(seconds) * 1000 : undefined;
+}
 
 export interface VerifiedDownload {
   url: string;
@@ -29,6 +39,8 @@ export interface VerifiedDownload {
   dispatcher?: Dispatcher;
   /** Sent only to the URL's own origin, dropped on a redirect away from it. */
   credential?: ModelCredential;
+  /** The overall deadline of this download (default DEFAULT_DOWNLOAD_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export async function sizeOf(path: string): Promise<number | undefined> {
@@ -75,7 +87,7 @@ export function validateUrl(url: string, what: string): URL {
   try {
     parsed = new URL(url);
   } catch {
-    throw new ModelFetchError(`${what}: ${JSON.stringify(url)} is not a valid URL`);
+    throw new ModelFetchError(`${what}: ${JSON.stringify(urlForDisplay(url))} is not a valid URL`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new ModelFetchError(`${what}: only http(s) URLs can be fetched, got ${parsed.protocol}`);
@@ -92,32 +104,74 @@ const sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
   }
 };
 
+/** How one GET into a partial file is made (see fetchIntoPartial). */
+export interface PartialFetch {
+  sizeBytes: number;
+  what: string;
+  signal?: AbortSignal;
+  credential?: ModelCredential;
+  /**
+   * Where the first response's validator (a strong ETag, else Last-Modified) is kept: a resume then
+   * sends it as If-Range, so a file that changed on the server is sent whole instead of being spliced
+   * onto the old bytes, and a partial file without one is started over. Unset: the partial file's
+   * bytes are trusted as a prefix (a pinned download checks its SHA-256 at the end).
+   */
+  validatorFile?: string;
+}
+
+/** A response's validator for If-Range: a strong ETag, else Last-Modified (weak ETags may not be used). */
+export function validatorOf(headers: Dispatcher.ResponseData['headers']): string | undefined {
+  const one = (name: string) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const etag = one('etag');
+  if (etag !== undefined && /^"[^"]*"$/.test(etag)) return etag;
+  const modified = one('last-modified');
+  return modified !== undefined && /^[\x20-\x7e]+$/.test(modified) ? modified : undefined;
+}
+
+/** The offset a partial file resumes from, and the If-Range validator that goes with it. */
+async function resumePoint(
+  partial: string,
+  fetch: PartialFetch,
+): Promise<{ offset: number; ifRange?: string }> {
+  const offset = (await sizeOf(partial)) ?? 0;
+  if (offset === 0 || fetch.validatorFile === undefined) return { offset };
+  const validator = (await readFile(fetch.validatorFile, 'utf8').catch(() => '')).trim();
+  if (validator !== '' && /^[\x20-\x7e]+$/.test(validator)) return { offset, ifRange: validator };
+  // Nothing says which version of the file these bytes came from: they are not resumed.
+  await rm(partial, { force: true });
+  return { offset: 0 };
+}
+
 /**
- * One GET (redirects followed, the token only for the URL's own origin) that appends to `partial`
- * from its current size with a Range request, or starts it over; throws ModelFetchError.
+ * One GET (redirects followed, the token only where it may go) that appends to `partial` from its
+ * current size with a Range request, or starts it over; throws ModelFetchError.
  */
 export async function fetchIntoPartial(
   dispatcher: Dispatcher,
   url: URL,
   partial: string,
-  sizeBytes: number,
-  what: string,
-  signal?: AbortSignal,
-  credential?: ModelCredential,
+  fetch: PartialFetch,
 ): Promise<void> {
-  let offset = (await sizeOf(partial)) ?? 0;
+  const { sizeBytes, what } = fetch;
+  const shown = urlForDisplay(url.href);
+  let { offset, ifRange } = await resumePoint(partial, fetch);
   if (offset > sizeBytes) {
     await rm(partial, { force: true });
     offset = 0;
+    ifRange = undefined;
   }
   if (offset === sizeBytes) return;
   const headers: Record<string, string> = {};
   if (offset > 0) headers.range = `bytes=${offset}-`;
+  if (offset > 0 && ifRange !== undefined) headers['if-range'] = ifRange;
   const { response } = await requestModel(dispatcher, url, {
     method: 'GET',
     headers,
-    credential,
-    signal,
+    credential: fetch.credential,
+    signal: fetch.signal,
     what,
   });
   const status = response.statusCode;
@@ -125,12 +179,12 @@ export async function fetchIntoPartial(
     // Our partial file is not a prefix the server recognises: start over.
     await response.body.dump();
     await rm(partial, { force: true });
-    throw new ModelFetchError(`${what}: ${url.href} refused the resume range at byte ${offset}`, true);
+    throw new ModelFetchError(`${what}: ${shown} refused the resume range at byte ${offset}`, true);
   }
   if (status !== 200 && status !== 206) {
     await response.body.dump();
     const retryable = status === 408 || status === 429 || status >= 500;
-    throw new ModelFetchError(`${what}: GET ${url.href} returned HTTP ${status}`, retryable);
+    throw new ModelFetchError(`${what}: GET ${shown} returned HTTP ${status}`, retryable);
   }
   let append = offset > 0;
   if (status === 206) {
@@ -138,21 +192,24 @@ export async function fetchIntoPartial(
     if (!range || Number(range[1]) !== offset) {
       await response.body.dump();
       await rm(partial, { force: true });
-      throw new ModelFetchError(
-        `${what}: ${url.href} answered a resume with an unexpected Content-Range`,
-        true,
-      );
+      throw new ModelFetchError(`${what}: ${shown} answered a resume with an unexpected Content-Range`, true);
     }
     if (range[3] !== '*' && Number(range[3]) !== sizeBytes) {
       await response.body.dump();
-      throw new ModelFetchError(`${what}: ${url.href} serves ${range[3]} bytes, expected ${sizeBytes} bytes`);
+      throw new ModelFetchError(`${what}: ${shown} serves ${range[3]} bytes, expected ${sizeBytes} bytes`);
     }
   } else {
     append = false;
     const length = response.headers['content-length'];
     if (length !== undefined && Number(length) !== sizeBytes) {
       await response.body.dump();
-      throw new ModelFetchError(`${what}: ${url.href} serves ${length} bytes, expected ${sizeBytes} bytes`);
+      throw new ModelFetchError(`${what}: ${shown} serves ${length} bytes, expected ${sizeBytes} bytes`);
+    }
+    if (fetch.validatorFile !== undefined) {
+      // The whole file starts here: its validator is what a later resume must match.
+      const validator = validatorOf(response.headers);
+      if (validator === undefined) await rm(fetch.validatorFile, { force: true });
+      else await writeFile(fetch.validatorFile, `${validator}\n`);
     }
   }
   if (!append) await truncate(partial, 0).catch(() => undefined);
@@ -165,7 +222,7 @@ export async function fetchIntoPartial(
         for await (const chunk of source) {
           received += chunk.length;
           if (received > sizeBytes) {
-            throw new ModelFetchError(`${what}: ${url.href} sent more than the expected ${sizeBytes} bytes`);
+            throw new ModelFetchError(`${what}: ${shown} sent more than the expected ${sizeBytes} bytes`);
           }
           yield chunk;
         }
@@ -178,12 +235,12 @@ export async function fetchIntoPartial(
       throw error;
     }
     throw new ModelFetchError(
-      `${what}: download from ${url.href} was interrupted at byte ${received}: ${(error as Error).message}`,
+      `${what}: download from ${shown} was interrupted at byte ${received}: ${(error as Error).message}`,
       true,
     );
   }
   if (received < sizeBytes) {
-    throw new ModelFetchError(`${what}: ${url.href} ended after ${received} of ${sizeBytes} bytes`, true);
+    throw new ModelFetchError(`${what}: ${shown} ended after ${received} of ${sizeBytes} bytes`, true);
   }
 }
 
@@ -218,9 +275,33 @@ export async function withRetries<T>(options: RetryOptions, body: () => Promise<
   }
 }
 
+/**
+ * Runs `body` with a signal that aborts at `timeoutMs` (or when `signal` does); a body ended by the
+ * deadline fails with a message naming it, so a silent or crawling host cannot hold a step for long.
+ */
+export async function withDeadline<T>(
+  timeoutMs: number | undefined,
+  what: string,
+  signal: AbortSignal | undefined,
+  body: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const ms = timeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
+  const timer = AbortSignal.timeout(ms);
+  try {
+    return await body(signal ? AbortSignal.any([timer, signal]) : timer);
+  } catch (error) {
+    if (!timer.aborted || signal?.aborted) throw error;
+    throw new ModelFetchError(
+      `${what}: not done within the download deadline of ${ms / 1000} s (--download-timeout, the action's download-timeout)`,
+      false,
+      { cause: error },
+    );
+  }
+}
+
 /** Downloads `url` to `dest` (resuming a previous partial file), verified by size and SHA-256. */
 export async function downloadVerified(options: VerifiedDownload): Promise<void> {
-  const what = options.what ?? options.url;
+  const what = options.what ?? urlForDisplay(options.url);
   validateDigestAndSize(options.sha256, options.sizeBytes, what);
   const url = validateUrl(options.url, what);
   const partial = `${options.dest}.partial`;
@@ -228,11 +309,23 @@ export async function downloadVerified(options: VerifiedDownload): Promise<void>
   const owned = options.dispatcher ? undefined : createModelDispatcher();
   const dispatcher = options.dispatcher ?? owned!;
   try {
-    await withRetries(options, () =>
-      fetchIntoPartial(dispatcher, url, partial, options.sizeBytes, what, options.signal, options.credential),
+    await withDeadline(options.timeoutMs, what, options.signal, (signal) =>
+      withRetries({ ...options, signal }, () =>
+        fetchIntoPartial(dispatcher, url, partial, {
+          sizeBytes: options.sizeBytes,
+          what,
+          signal,
+          credential: options.credential,
+        }),
+      ),
     );
     try {
-      await verifyFile(partial, options.sha256, options.sizeBytes, `${what} (downloaded from ${url.href})`);
+      await verifyFile(
+        partial,
+        options.sha256,
+        options.sizeBytes,
+        `${what} (downloaded from ${urlForDisplay(url.href)})`,
+      );
     } catch (error) {
       await rm(partial, { force: true });
       throw error;

@@ -100,23 +100,33 @@ export function childEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
 }
 
 /**
- * Credentials this process itself never reads from its environment once the action's inputs are
- * read: the token input (kept in the typed inputs), GitHub tokens a workflow may export, and the
- * OIDC request token. Libraries that start children of their own (tar and zstd under @actions/cache)
- * pass them the whole environment, so these names are removed from it. ACTIONS_RUNTIME_TOKEN stays:
- * @actions/artifact and @actions/cache read it from the environment on every call.
+ * Credentials this process itself never reads from its environment once the action's inputs (or the
+ * CLI's flags) are read: the token input (kept in the typed inputs), the model token (HF_TOKEN, kept
+ * in memory), GitHub tokens a workflow may export, and the OIDC request token. Libraries that start
+ * children of their own (tar and zstd under @actions/cache) pass them the whole environment, so these
+ * names are removed from it. ACTIONS_RUNTIME_TOKEN stays: @actions/artifact and @actions/cache read
+ * it from the environment on every call.
  */
 const WITHHELD_NAMES = [
   'INPUT_GITHUB-TOKEN',
   'GITHUB_TOKEN',
   'GH_TOKEN',
+  'HF_TOKEN',
   'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
   'ACTIONS_ID_TOKEN_REQUEST_URL',
 ];
 
-/** Removes the withheld credentials from `env` (process.env by default); returns the names removed. */
-export function withholdCredentials(env: NodeJS.ProcessEnv = process.env): string[] {
-  const removed = WITHHELD_NAMES.filter((name) => env[name] !== undefined);
+/**
+ * Removes the withheld credentials, and the variables `also` names (the one --token-env names), from
+ * `env` (process.env by default); returns the names removed.
+ */
+export function withholdCredentials(
+  env: NodeJS.ProcessEnv = process.env,
+  also: readonly string[] = [],
+): string[] {
+  const removed = [...WITHHELD_NAMES, ...also].filter(
+    (name, i, all) => env[name] !== undefined && all.indexOf(name) === i,
+  );
   for (const name of removed) delete env[name];
   return removed;
 }

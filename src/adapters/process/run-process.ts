@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, type WriteStream } from 'node:fs';
 import { childEnv } from './child-env.js';
-import { readProcessStat, type ProcessStat } from '../server/process-tree.js';
+import { readProcessStat, type ProcessStat } from './process-tree.js';
 import { ProcessError } from '../errors.js';
 
 export interface RunOptions {

@@ -6,7 +6,7 @@ import { readFileSync, rmdirSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { InputError } from '../../domain/core/errors.js';
-import { isProcessAlive, readProcessStat } from '../server/process-tree.js';
+import { isProcessAlive, readProcessStat } from './process-tree.js';
 
 export const WORK_DIR_LOCK_FILE = '.lock';
 

@@ -14,7 +14,7 @@ import { isPortFree, LOOPBACK_HOST } from './free-port.js';
 import { assertGnuTime, DEFAULT_TIME_BINARY } from './gnu-time.js';
 import { probeHealth } from './health.js';
 import { defaultServerRegistry, type ProcessRegistry } from './process-registry.js';
-import { isProcessAlive, listChildPids, readProcessStat, sendSignal } from './process-tree.js';
+import { isProcessAlive, listChildPids, readProcessStat, sendSignal } from '../process/process-tree.js';
 import {
   PortInUseError,
   type ServerExit,
@@ -500,23 +500,4 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     crashed: () => proc.hasExited && !proc.stopRequestedBeforeExit,
     stop: () => proc.stop(),
   };
-}
-
-/**
- * Runs `fn` with a started server and always stops it, also when `fn` throws; `fn`'s error wins
- * over a stop error.
- */
-export async function withServer<T>(
-  options: StartServerOptions,
-  fn: (server: ServerHandle) => Promise<T>,
-): Promise<{ value: T; stop: StopResult }> {
-  const server = await startServer(options);
-  let value: T;
-  try {
-    value = await fn(server);
-  } catch (error) {
-    await server.stop().catch(() => undefined);
-    throw error;
-  }
-  return { value, stop: await server.stop() };
 }

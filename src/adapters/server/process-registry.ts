@@ -12,7 +12,7 @@ import {
   readProcessStat,
   sendSignal,
   waitForProcessGone,
-} from './process-tree.js';
+} from '../process/process-tree.js';
 import { ServerStateFileError } from '../errors.js';
 
 /** One running server as persisted in the state file. */

@@ -28,10 +28,6 @@ export interface SummaryWriteResult {
   readonly receiptBytes: number;
 }
 
-export interface SummaryWriter {
-  write(markdown: string, options?: SummaryWriteOptions): Promise<SummaryWriteResult>;
-}
-
 /**
  * Appends `markdown` to the step summary; when it would take the file past `limitBytes`, it is cut
  * at a line boundary and a visible note says where the full receipt is.
@@ -77,32 +73,4 @@ export async function writeSummary(
     keptBytes: fitted.keptUnits,
     receiptBytes,
   };
-}
-
-export class ActionsSummaryWriter implements SummaryWriter {
-  write(markdown: string, options?: SummaryWriteOptions): Promise<SummaryWriteResult> {
-    return writeSummary(markdown, options);
-  }
-}
-
-/** Keeps what would have been written, applying the same budget. For tests. */
-export class MemorySummaryWriter implements SummaryWriter {
-  readonly writes: string[] = [];
-
-  async write(markdown: string, options: SummaryWriteOptions = {}): Promise<SummaryWriteResult> {
-    const limit = options.limitBytes ?? STEP_SUMMARY_LIMIT_BYTES;
-    const existing = measureText(this.writes.join(''), 'bytes');
-    const fitted = truncateMarkdown(markdown, {
-      limit: limit - existing,
-      unit: 'bytes',
-      note: (input) => receiptTruncationNote(input, options.bundleLink),
-    });
-    this.writes.push(fitted.text);
-    return {
-      truncated: fitted.truncated,
-      writtenBytes: fitted.units,
-      keptBytes: fitted.keptUnits,
-      receiptBytes: fitted.totalUnits,
-    };
-  }
 }

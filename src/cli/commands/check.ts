@@ -1,12 +1,13 @@
 // `check`: validates a study's inputs without building or downloading and lists every problem at once.
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
 import { ASSUMED_SECONDS_PER_REQUEST, minutes } from '../../domain/plan/check-report.js';
 import { checkStudy, type CheckReport } from '../../orchestrators/check.js';
 import { EXIT_OK, EXIT_USAGE } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
+import { MODEL_FLAG_OPTIONS, readDownloadTimeout, readModelToken } from '../model-token.js';
 
 const HELP = `Usage: paretopilot-capacity check --plan <capacity.json | capacity-run.json> [--offline] [--cache-dir <dir>] [--json]
        paretopilot-capacity check <capacity.json | capacity-run.json | folder holding one>
@@ -24,6 +25,14 @@ requests and run time, and warns about confounded comparisons.
   --offline          send no network request (URLs are then not checked)
   --cache-dir <dir>  the cache to look in, never written (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
   --json             print the report as JSON
+  --token-env <NAME> send the token this variable holds (e.g. HF_TOKEN) with the probes, so a gated model
+                     you can read is not reported; without it or --token-origin, check sends no token at
+                     all (a plan someone else wrote names the hosts); only over https, to the Hub
+                     (https://huggingface.co or $HF_ENDPOINT) and origins --token-origin names
+  --token-origin <https://host[:port]>
+                     another origin the token may be sent to; repeatable; implies --token-env HF_TOKEN
+  --download-timeout <seconds>
+                     how long each URL's probe may take in all (default 10)
 
 Exit 0 when there is no problem (warnings allowed), 2 when there is any.
 `;
@@ -61,6 +70,7 @@ export async function checkCommand(argv: string[], io: CommandIo): Promise<numbe
       offline: { type: 'boolean' },
       'cache-dir': { type: 'string' },
       json: { type: 'boolean' },
+      ...MODEL_FLAG_OPTIONS,
     });
     if (values.help) {
       io.stdout(HELP);
@@ -83,10 +93,18 @@ export async function checkCommand(argv: string[], io: CommandIo): Promise<numbe
       specPath = inside;
     }
     const env = io.env ?? process.env;
+    // Asked for explicitly or not at all: the plan under check names the hosts the probes go to.
+    const asked = values['token-env'] !== undefined || values['token-origin'] !== undefined;
+    const { token } = asked
+      ? readModelToken(values['token-env'], env, values['token-origin'])
+      : { token: undefined };
     const report = await checkStudy(specPath, io.cwd, {
       cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(env)),
       offline: values.offline === true,
       env,
+      modelToken: token,
+      timeoutMs: readDownloadTimeout(values['download-timeout']),
+      dispatcher: io.dispatcher,
     });
     io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderReport(report));
     return report.problems.length ? EXIT_USAGE : EXIT_OK;

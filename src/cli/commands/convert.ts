@@ -3,7 +3,7 @@ import { convertPlan } from '../../orchestrators/convert.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
-import { inputFile, writeCommandOutput } from '../output.js';
+import { writeCommandOutput } from '../output.js';
 
 const HELP = `Usage: paretopilot-capacity convert <capacity-run.json> [-o capacity.json] [--schema <ref>] [--force]
 
@@ -30,12 +30,13 @@ export async function convertCommand(argv: string[], io: CommandIo): Promise<num
     }
     if (positionals.length !== 1) throw new UsageError('give one run spec: convert <capacity-run.json>');
     const [spec] = positionals;
-    const text = await convertPlan(spec, io.cwd, { schemaRef: values.schema });
-    if (values.output === undefined) io.stdout(text);
+    const converted = await convertPlan(spec, io.cwd, { schemaRef: values.schema });
+    if (values.output === undefined) io.stdout(converted.text);
     else
-      await writeCommandOutput(io.cwd, values.output, text, {
+      // Every file the conversion read is an input: --force never replaces one of them.
+      await writeCommandOutput(io.cwd, values.output, converted.text, {
         force: values.force,
-        inputs: [inputFile(io.cwd, spec)],
+        inputs: converted.inputs.map((f) => ({ ...f, kind: 'file' as const })),
       });
     return EXIT_OK;
   });

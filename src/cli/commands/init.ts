@@ -1,14 +1,17 @@
 // `init`: writes an authored plan (capacity.json) for one or more GGUF models and says what to run next.
 import { availableParallelism, arch as hostArch } from 'node:os';
 import { resolve } from 'node:path';
-import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
 import { GIT_REVISION_PATTERN } from '../../domain/core/hashing.js';
-import { DEFAULT_HUB_ENDPOINT, initPlanFile } from '../../orchestrators/init.js';
+import { hubEndpoint } from '../../adapters/models/model-request.js';
+import { initPlanFile } from '../../orchestrators/init.js';
 import { DEFAULT_PLAN_FILE } from '../../orchestrators/stages.js';
 import { EXIT_OK } from '../exit-codes.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
-import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
+import { MODEL_FLAG_OPTIONS, readDownloadTimeout, readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
+import { assertOutputSpareInputs, inputFile, type CommandInput } from '../output.js';
+import { parseModelRef } from '../../domain/plan/model-ref.js';
 
 const HELP = `Usage: paretopilot-capacity init <model>... [-o capacity/capacity.json] [--cores N] [--title <text>] [--force]
 
@@ -37,6 +40,18 @@ function positiveInteger(text: string | undefined, flag: string, fallback: numbe
   return Number(text);
 }
 
+/** The local files among the model references (a malformed reference is init's to report). */
+function localModels(refs: readonly string[], cwd: string): CommandInput[] {
+  return refs.flatMap((text) => {
+    try {
+      const ref = parseModelRef(text);
+      return ref.kind === 'path' ? [inputFile(cwd, ref.path)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export async function initCommand(argv: string[], io: CommandIo): Promise<number> {
   return runCommand('init', io, async () => {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -46,7 +61,7 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       title: { type: 'string' },
       'llama-cpp-commit': { type: 'string' },
       'cache-dir': { type: 'string' },
-      'token-env': { type: 'string' },
+      ...MODEL_FLAG_OPTIONS,
       force: { type: 'boolean' },
     });
     if (values.help) {
@@ -69,8 +84,14 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       throw new UsageError(
         `--arch ${JSON.stringify(arch)}: expected a Node architecture name such as arm64 or x64`,
       );
-    const { tokenEnv, token } = readModelToken(values['token-env'], env);
+    const { tokenEnv, token } = readModelToken(values['token-env'], env, values['token-origin']);
     const output = resolve(io.cwd, values.output ?? DEFAULT_PLAN_FILE);
+    // A local model is one of init's inputs: the plan never replaces it, --force or not.
+    await assertOutputSpareInputs(
+      output,
+      values.output ?? DEFAULT_PLAN_FILE,
+      localModels(positionals, io.cwd),
+    );
     const result = await initPlanFile({
       refs: positionals,
       output,
@@ -81,9 +102,11 @@ export async function initCommand(argv: string[], io: CommandIo): Promise<number
       title,
       llamaCppCommit: commit,
       cacheDir: resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(env)),
-      hubEndpoint: env.HF_ENDPOINT || DEFAULT_HUB_ENDPOINT,
+      hubEndpoint: hubEndpoint(env),
       token,
       tokenEnv,
+      timeoutMs: readDownloadTimeout(values['download-timeout']),
+      dispatcher: io.dispatcher,
       log: (line) => io.stderr(`  ${line}\n`),
     });
     const shown = values.output ?? DEFAULT_PLAN_FILE;

@@ -1,6 +1,6 @@
 // `run`: the whole study in one command, and the summary of its selected operating points.
 import { resolve } from 'node:path';
-import { defaultCacheDir } from '../../adapters/llama/cache-dir.js';
+import { defaultCacheDir } from '../../adapters/cache/cache-dir.js';
 import { stopLiveProcessGroups } from '../../adapters/process/run-process.js';
 import { installSignalCleanup, signalExitCode } from '../../adapters/server/process-registry.js';
 import { isJsonObject, type JsonObject } from '../../domain/core/json.js';
@@ -12,7 +12,8 @@ import { UsageError } from '../errors.js';
 import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
-import { readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
+import { MODEL_FLAG_OPTIONS, readDownloadTimeout, readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
+import type { ModelToken } from '../../adapters/models/model-request.js';
 
 const HELP = `Usage: paretopilot-capacity run --plan <capacity.json | capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
 
@@ -111,7 +112,7 @@ export async function executeRun(
   cacheDir: string,
   io: CommandIo,
   mirrorDirs: readonly string[] = [],
-  modelToken?: string,
+  models: { modelToken?: ModelToken; downloadTimeoutMs?: number } = {},
 ): Promise<RunStudyResult | number> {
   const controller = new AbortController();
   const signals = installStudySignals(controller, undefined, undefined, io.stderr);
@@ -123,7 +124,8 @@ export async function executeRun(
         workDir: resolve(io.cwd, workDir),
         cacheDir,
         mirrorDirs: mirrorDirs.map((d) => resolve(io.cwd, d)),
-        modelToken,
+        ...models,
+        dispatcher: io.dispatcher,
         env: io.env,
         signal: controller.signal,
       },
@@ -150,7 +152,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
         'work-dir': { type: 'string' },
         'cache-dir': { type: 'string' },
         'mirror-dir': { type: 'string', multiple: true },
-        'token-env': { type: 'string' },
+        ...MODEL_FLAG_OPTIONS,
       },
       false,
     );
@@ -160,7 +162,8 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
     }
     if (positionals.length) throw new UsageError('unexpected arguments');
     if (!values.plan) throw new UsageError('--plan is required');
-    const { token } = readModelToken(values['token-env'], io.env ?? process.env);
+    const { token } = readModelToken(values['token-env'], io.env ?? process.env, values['token-origin']);
+    const downloadTimeoutMs = readDownloadTimeout(values['download-timeout']);
     const cacheDir = resolve(io.cwd, values['cache-dir'] ?? defaultCacheDir(io.env ?? process.env));
     const result = await executeRun(
       values.plan,
@@ -168,7 +171,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
       cacheDir,
       io,
       values['mirror-dir'] ?? [],
-      token,
+      { modelToken: token, downloadTimeoutMs },
     );
     if (typeof result === 'number') return result;
     io.stdout(

@@ -25,16 +25,6 @@ export interface NpmBundleSourceSpec {
 
 export type SourceSpec = GitSourceSpec | NpmBundleSourceSpec;
 
-/** The llama.cpp release that node-llama-cpp@3.21.1 bundles (reachable without GitHub). */
-export const NODE_LLAMA_CPP_BUNDLE_SOURCE: NpmBundleSourceSpec = {
-  kind: 'npm-bundle',
-  package: 'node-llama-cpp',
-  version: '3.21.1',
-  integrity:
-    'sha512-E3N0Ev2Va0wzydvXYFwM9Hvyo07PoWjt8T/9GMc43Cvt8YkV/NU/tYUgEMC1grTPv2o9PRjQi0G3Wb5P/awiMg==',
-  expectedCommit: '80fb11ac73e66d89eae2c6a91d8a77428fa733ed',
-};
-
 export function validateSourceSpec(source: SourceSpec, context = 'llama.cpp source'): void {
   if (source === null || typeof source !== 'object')
     throw new BuildConfigurationError(`${context} must be an object`);

@@ -2,7 +2,7 @@
 // every check that it can be built offline before any download or compile.
 import { BuildConfigurationError } from '../core/errors.js';
 import { BUILD_TARGETS, buildTarget, normalizeArch, type BuildTarget } from './build-target.js';
-import { validateKleidiaiSource, KLEIDIAI_V1_24_0_SOURCE, type KleidiaiSourceSpec } from './kleidiai.js';
+import { validateKleidiaiSource, type KleidiaiSourceSpec } from './kleidiai.js';
 
 const LABEL_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 /** A CMake option name a variant may pass as `-D<name>=…`. */
@@ -22,13 +22,6 @@ export interface BuildVariant {
   /** Required when `kleidiai` is true: the pinned archive cmake would otherwise download. */
   kleidiaiSource?: KleidiaiSourceSpec;
 }
-
-export const GENERIC_VARIANT: BuildVariant = { label: 'generic', kleidiai: false };
-export const KLEIDIAI_VARIANT: BuildVariant = {
-  label: 'kleidiai',
-  kleidiai: true,
-  kleidiaiSource: KLEIDIAI_V1_24_0_SOURCE,
-};
 
 /** The target a variant declares, or undefined for a host build; throws on an unknown triple. */
 export function variantTarget(variant: BuildVariant): BuildTarget | undefined {

@@ -3,7 +3,14 @@
 import { fail, InputError } from './errors.js';
 import { pyStrip } from './format.js';
 import { SHA256_PATTERN } from './hashing.js';
-import { escapePointerToken, isJsonObject, JsonFloat, type JsonObject, type JsonValue } from './json.js';
+import {
+  escapePointerToken,
+  isJsonObject,
+  JsonFloat,
+  shownKey,
+  type JsonObject,
+  type JsonValue,
+} from './json.js';
 
 /**
  * Field reader over a lossless object that reports file + JSON pointer on every mismatch ("must be
@@ -61,7 +68,7 @@ export class Fields {
     if (missing.length || unknown.length) {
       const parts = [];
       if (missing.length) parts.push(`missing fields: ${missing.join(', ')}`);
-      if (unknown.length) parts.push(`unknown fields: ${unknown.join(', ')}`);
+      if (unknown.length) parts.push(`unknown fields: ${unknown.map(shownKey).join(', ')}`);
       fail(parts.join('; '), this.file, this.pointer);
     }
   }

@@ -88,56 +88,141 @@ function scan(text: string, file: string): Node {
   return value();
 }
 
+/** Keys the edits add to an object, in order: a string value, or an object of further added keys. */
+type Added = Map<string, string | Added>;
+
+/** What the edits do to the scanned text: values replaced by a string, keys added to objects. */
+interface Overlay {
+  replaced: Map<Node, string>;
+  added: Map<Node, Added>;
+}
+
+const pointer = (path: readonly (string | number)[], depth: number) =>
+  `/${path.slice(0, depth + 1).join('/')}`;
+
+/** Sets `edit` from `path[from]` on, a key of `added` (what a rescan after the earlier edits would find). */
+function addKeys(added: Added, edit: JsonStringEdit, from: number, file: string): void {
+  let map = added;
+  for (let depth = from; depth < edit.path.length; depth++) {
+    const step = edit.path[depth];
+    // An object added by an earlier edit has no items; a missing key cannot open an array.
+    if (typeof step === 'number')
+      throw new InputError(`cannot edit in place: no array item there`, file, pointer(edit.path, depth));
+    if (depth === edit.path.length - 1) {
+      map.set(step, edit.value);
+      return;
+    }
+    const next = map.get(step);
+    if (typeof next === 'string') {
+      if (typeof edit.path[depth + 1] === 'number')
+        throw new InputError(
+          `cannot edit in place: no array item there`,
+          file,
+          pointer(edit.path, depth + 1),
+        );
+      throw new InputError(`cannot edit in place: not an object`, file, pointer(edit.path, depth));
+    }
+    if (next !== undefined) {
+      map = next;
+      continue;
+    }
+    if (edit.path.slice(depth + 1).some((x) => typeof x === 'number'))
+      throw new RangeError('an array index below a missing key');
+    const created: Added = new Map();
+    map.set(step, created);
+    map = created;
+  }
+}
+
+/** Folds one edit into the overlay, walking the scanned tree as the edits before it left it. */
+function applyOne(root: Node, overlay: Overlay, edit: JsonStringEdit, file: string): void {
+  let node = root;
+  for (const [depth, step] of edit.path.entries()) {
+    const here = pointer(edit.path, depth);
+    // A value already replaced by a string has no members or items any more.
+    const open: Node = overlay.replaced.has(node) ? { start: node.start, end: node.end } : node;
+    if (typeof step === 'number') {
+      const item = open.items?.[step];
+      if (item === undefined) throw new InputError(`cannot edit in place: no array item there`, file, here);
+      node = item;
+      continue;
+    }
+    if (open.members === undefined)
+      throw new InputError(`cannot edit in place: not an object`, file, here.replace(/\/[^/]*$/, '') || '/');
+    const member = open.members.find((m) => m.key === step);
+    if (member) {
+      node = member.value;
+      continue;
+    }
+    // A missing key: added after the object's last member when the text is written.
+    const added: Added = overlay.added.get(node) ?? new Map();
+    addKeys(added, edit, depth, file);
+    overlay.added.set(node, added);
+    return;
+  }
+  overlay.replaced.set(node, edit.value);
+}
+
 /** The whitespace that opens the line holding `offset`. */
 function lineIndent(text: string, offset: number): string {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   return /^[ \t]*/.exec(text.slice(lineStart))![0];
 }
 
-/** `value` (a string, or an object for the rest of a path) written at `indent` with `unit` steps. */
-function render(rest: readonly (string | number)[], value: string, indent: string, unit: string): string {
-  if (rest.length === 0) return JSON.stringify(value);
-  const [key, ...more] = rest;
-  if (typeof key === 'number') throw new RangeError('an array index below a missing key');
+/** An added value written at `indent` with `unit` steps. */
+function render(value: string | Added, indent: string, unit: string): string {
+  if (typeof value === 'string') return JSON.stringify(value);
   const inner = indent + unit;
-  return `{\n${inner}${JSON.stringify(key)}: ${render(more, value, inner, unit)}\n${indent}}`;
+  const members = [...value].map(([k, v]) => `${inner}${JSON.stringify(k)}: ${render(v, inner, unit)}`);
+  return `{\n${members.join(',\n')}\n${indent}}`;
 }
 
-function applyOne(text: string, edit: JsonStringEdit, file: string): string {
-  let node = scan(text, file);
-  for (const [depth, step] of edit.path.entries()) {
-    const here = `/${edit.path.slice(0, depth + 1).join('/')}`;
-    if (typeof step === 'number') {
-      const item = node.items?.[step];
-      if (item === undefined) throw new InputError(`cannot edit in place: no array item there`, file, here);
-      node = item;
-      continue;
-    }
-    if (node.members === undefined)
-      throw new InputError(`cannot edit in place: not an object`, file, here.replace(/\/[^/]*$/, '') || '/');
-    const member = node.members.find((m) => m.key === step);
-    if (member) {
-      node = member.value;
-      continue;
-    }
-    // A missing key: insert it after the object's last member, indented like its siblings.
-    const rest = edit.path.slice(depth + 1);
-    const objectIndent = lineIndent(text, node.start);
-    const last = node.members.at(-1);
-    const memberIndent = last ? lineIndent(text, last.keyStart) : `${objectIndent}  `;
-    const unit =
-      memberIndent.startsWith(objectIndent) && memberIndent.length > objectIndent.length
-        ? memberIndent.slice(objectIndent.length)
-        : '  ';
-    const member_ = `${JSON.stringify(step)}: ${render(rest, edit.value, memberIndent, unit)}`;
-    if (last)
-      return `${text.slice(0, last.value.end)},\n${memberIndent}${member_}${text.slice(last.value.end)}`;
-    return `${text.slice(0, node.start)}{\n${memberIndent}${member_}\n${objectIndent}}${text.slice(node.end)}`;
+interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The splices of the overlay in text order: a replaced value whole, added keys after the last member. */
+function splices(text: string, node: Node, overlay: Overlay, out: Splice[]): Splice[] {
+  const replaced = overlay.replaced.get(node);
+  if (replaced !== undefined) {
+    out.push({ start: node.start, end: node.end, text: JSON.stringify(replaced) });
+    return out;
   }
-  return `${text.slice(0, node.start)}${JSON.stringify(edit.value)}${text.slice(node.end)}`;
+  for (const m of node.members ?? []) splices(text, m.value, overlay, out);
+  for (const item of node.items ?? []) splices(text, item, overlay, out);
+  const added = overlay.added.get(node);
+  if (added === undefined) return out;
+  // Indented like the object's members (its own line's indent plus one unit when it has none).
+  const objectIndent = lineIndent(text, node.start);
+  const last = node.members!.at(-1);
+  const memberIndent = last ? lineIndent(text, last.keyStart) : `${objectIndent}  `;
+  const unit =
+    memberIndent.startsWith(objectIndent) && memberIndent.length > objectIndent.length
+      ? memberIndent.slice(objectIndent.length)
+      : '  ';
+  const members = [...added].map(
+    ([k, v]) => `${memberIndent}${JSON.stringify(k)}: ${render(v, memberIndent, unit)}`,
+  );
+  if (last) out.push({ start: last.value.end, end: last.value.end, text: `,\n${members.join(',\n')}` });
+  else out.push({ start: node.start, end: node.end, text: `{\n${members.join(',\n')}\n${objectIndent}}` });
+  return out;
 }
 
-/** `text` with every edit applied in order; values not named keep their bytes. */
+/**
+ * `text` with every edit applied in order; values not named keep their bytes. The text is scanned
+ * once and written once, so a plan of a thousand candidates costs no more per edit than a small one.
+ */
 export function setJsonStrings(text: string, edits: readonly JsonStringEdit[], file = 'JSON'): string {
-  return edits.reduce((t, e) => applyOne(t, e, file), text);
+  const root = scan(text, file);
+  const overlay: Overlay = { replaced: new Map(), added: new Map() };
+  for (const edit of edits) applyOne(root, overlay, edit, file);
+  let out = '';
+  let at = 0;
+  for (const s of splices(text, root, overlay, [])) {
+    out += text.slice(at, s.start) + s.text;
+    at = s.end;
+  }
+  return out + text.slice(at);
 }

@@ -1,7 +1,14 @@
 // Lossless JSON reader of spec §0.3: strict, keeping each number's int/float lexical type. Built for
 // studies of tens of megabytes: the native parser does the work, a token scan restores number types.
 import { JsonSyntaxError } from './errors.js';
-import { JsonFloat, escapePointerToken, isJsonObject, type JsonObject, type JsonValue } from './json.js';
+import {
+  JsonFloat,
+  escapePointerToken,
+  isJsonObject,
+  shownKey,
+  type JsonObject,
+  type JsonValue,
+} from './json.js';
 
 /** Builds an object whose keys may include `__proto__` safely. */
 function setKey(target: JsonObject, key: string, value: JsonValue): void {
@@ -368,7 +375,8 @@ class ReferenceReader {
       if (text[this.pos] !== '"') this.fail('expected a string key');
       const keyAt = this.pos;
       const key = this.parseString();
-      if (seen.has(key)) this.fail(`duplicate key ${JSON.stringify(key)} in ${pointer || '/'}`, keyAt);
+      if (seen.has(key))
+        this.fail(`duplicate key ${JSON.stringify(shownKey(key))} in ${shownKey(pointer) || '/'}`, keyAt);
       seen.add(key);
       this.skipWs();
       if (text[this.pos] !== ':') this.fail("expected ':'");

@@ -53,6 +53,14 @@ export function toPlain(value: JsonValue): PlainJson {
   return out;
 }
 
+/**
+ * A key as a message shows it: a key over a few hundred characters is cut to its first 64 and its
+ * length, so a problem report never echoes (or spends time on) a megabyte-long key.
+ */
+export function shownKey(key: string): string {
+  return key.length <= 256 ? key : `${key.slice(0, 64)}… (a key of ${key.length} characters)`;
+}
+
 export function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }

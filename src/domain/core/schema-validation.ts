@@ -3,7 +3,7 @@
 // against schemas/ by a test), so no command compiles a schema at run time.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import * as generated from './generated/schema-validators.js';
-import { escapePointerToken, JsonFloat, type JsonValue, type PlainJson } from './json.js';
+import { escapePointerToken, JsonFloat, shownKey, type JsonValue, type PlainJson } from './json.js';
 import { SchemaError } from './errors.js';
 
 export type SchemaKind =
@@ -106,7 +106,7 @@ function describe(error: ErrorObject): { pointer: string; message: string } | nu
       };
     case 'additionalProperties':
       return {
-        pointer: `${error.instancePath}/${escapePointerToken(String(params.additionalProperty))}`,
+        pointer: `${error.instancePath}/${escapePointerToken(shownKey(String(params.additionalProperty)))}`,
         message: 'is not an allowed key',
       };
     case 'false schema':
@@ -125,7 +125,7 @@ function describe(error: ErrorObject): { pointer: string; message: string } | nu
   }
   if (typeof error.propertyName === 'string') {
     return {
-      pointer: `${error.instancePath}/${escapePointerToken(error.propertyName)}`,
+      pointer: `${error.instancePath}/${escapePointerToken(shownKey(error.propertyName))}`,
       message: `key ${error.message ?? 'is invalid'}`,
     };
   }

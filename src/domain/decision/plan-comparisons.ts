@@ -1,6 +1,6 @@
 // Before anything runs: which factor each pair of a run spec's candidates differs in, so a plan whose
 // comparison is confounded (build, model and server options changed at once) is told so at prepare.
-import type { RunSpec } from '../plan/run-spec.js';
+import type { CandidateRun, RunSpec } from '../plan/run-spec.js';
 import { classifyPair, type CandidateFactors, type FactorOfPair } from './factors.js';
 
 export interface PlannedComparison extends FactorOfPair {
@@ -8,8 +8,7 @@ export interface PlannedComparison extends FactorOfPair {
   b: string;
 }
 
-function factorsOf(spec: RunSpec, id: string): CandidateFactors {
-  const c = spec.candidates.find((x) => x.id === id)!;
+function factorsOf(spec: RunSpec, c: CandidateRun): CandidateFactors {
   const build = spec.builds.find((b) => b.label === c.build);
   const model = c.model.kind === 'fixture' ? `fixture:${c.model.fixture}` : `sha256:${c.model.sha256}`;
   return {
@@ -33,10 +32,26 @@ function sortedEntries(o: Record<string, string>): [string, string][] {
 /** Every pair of candidates (run spec order, a before b) with the factor it identifies. */
 export function plannedComparisons(spec: RunSpec): PlannedComparison[] {
   const ids = spec.candidates.map((c) => c.id);
+  // Candidates that run the same thing share a class, and each pair of classes is classified once:
+  // the pairs grow with the square of the candidates, the work with the square of what differs.
+  const classes = new Map<string, number>();
+  const factors: CandidateFactors[] = [];
+  const classOf = spec.candidates.map((c) => {
+    const f = factorsOf(spec, c);
+    const key = JSON.stringify(f);
+    if (!classes.has(key)) classes.set(key, factors.push(f) - 1);
+    return classes.get(key)!;
+  });
+  const classified = new Map<number, FactorOfPair>();
+  const classify = (x: number, y: number): FactorOfPair => {
+    const key = x * factors.length + y;
+    if (!classified.has(key)) classified.set(key, classifyPair(factors[x], factors[y]));
+    return classified.get(key)!;
+  };
   const out: PlannedComparison[] = [];
   for (let i = 0; i < ids.length; i++)
     for (let j = i + 1; j < ids.length; j++)
-      out.push({ a: ids[i], b: ids[j], ...classifyPair(factorsOf(spec, ids[i]), factorsOf(spec, ids[j])) });
+      out.push({ a: ids[i], b: ids[j], ...classify(classOf[i], classOf[j]) });
   return out;
 }
 
@@ -47,13 +62,14 @@ export function plannedComparisons(spec: RunSpec): PlannedComparison[] {
  */
 export function confoundedWarnings(spec: RunSpec): string[] {
   const pairs = plannedComparisons(spec);
-  const single = (x: string, y: string) =>
-    pairs.some(
-      (p) =>
-        ((p.a === x && p.b === y) || (p.a === y && p.b === x)) &&
-        p.factor !== 'confounded' &&
-        p.factor !== 'identical',
-    );
+  // The single-factor pairs by both orders of their ids, so each look-up is one set probe.
+  const key = (x: string, y: string) => JSON.stringify([x, y]);
+  const singles = new Set(
+    pairs
+      .filter((p) => p.factor !== 'confounded' && p.factor !== 'identical')
+      .flatMap((p) => [key(p.a, p.b), key(p.b, p.a)]),
+  );
+  const single = (x: string, y: string) => singles.has(key(x, y));
   const ids = spec.candidates.map((c) => c.id);
   return pairs
     .filter((c) => c.factor === 'confounded')

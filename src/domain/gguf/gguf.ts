@@ -80,7 +80,30 @@ export interface GgufFile {
 }
 
 export const GGUF_DEFAULT_ALIGNMENT = 32;
-const MAGIC = 0x46554747; // "GGUF" read as little-endian u32
+export const GGUF_MAGIC = 0x46554747; // "GGUF" read as little-endian u32
+const MAGIC = GGUF_MAGIC;
+
+/** The GGUF specification caps a metadata key at 2^16 − 1 bytes. */
+export const GGUF_MAX_KEY_BYTES = 65535;
+/** Far above any model's metadata (tens of keys; the tokenizer's are arrays): a count past it is not a model. */
+export const GGUF_MAX_METADATA_COUNT = 65536;
+/** The fewest bytes a key/value takes: an empty key's length (8), the type (4), a one-byte value. */
+export const GGUF_MIN_KV_BYTES = 13;
+
+/** Encoded size of each fixed-size value type (strings and arrays are sized by their contents). */
+export const GGUF_VALUE_BYTES: Partial<Record<GgufValueType, number>> = {
+  [GgufValueType.UINT8]: 1,
+  [GgufValueType.INT8]: 1,
+  [GgufValueType.UINT16]: 2,
+  [GgufValueType.INT16]: 2,
+  [GgufValueType.UINT32]: 4,
+  [GgufValueType.INT32]: 4,
+  [GgufValueType.FLOAT32]: 4,
+  [GgufValueType.BOOL]: 1,
+  [GgufValueType.UINT64]: 8,
+  [GgufValueType.INT64]: 8,
+  [GgufValueType.FLOAT64]: 8,
+};
 
 export function tensorByteSize(type: number, dims: readonly number[]): number {
   const layout = BLOCK_LAYOUT[type];
@@ -139,8 +162,10 @@ export class GgufReader {
       throw new GgufFormatError(`${what} ${v} is larger than the file allows`, at);
     return Number(v);
   }
-  string(what: string): string {
+  string(what: string, maxBytes = Infinity): string {
+    const at = this.pos;
     const len = this.count(`${what} length`, this.bytes.length - this.pos);
+    if (len > maxBytes) throw new GgufFormatError(`${what} is ${len} bytes long, more than ${maxBytes}`, at);
     this.need(len, what);
     const s = this.decoder.decode(this.bytes.subarray(this.pos, this.pos + len));
     this.pos += len;
@@ -214,12 +239,15 @@ export function parseGguf(bytes: Uint8Array): GgufFile {
     throw new GgufFormatError(`version ${version} is not supported (2 or 3)`, versionAt);
   // Every tensor info and key/value takes at least 8 bytes: bounds the counts by the file size.
   const tensorCount = r.count('tensor count', bytes.length / 8);
-  const kvCount = r.count('metadata count', bytes.length / 8);
+  const kvCount = r.count(
+    'metadata count',
+    Math.min(bytes.length / GGUF_MIN_KV_BYTES, GGUF_MAX_METADATA_COUNT),
+  );
   const kvs: GgufKv[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < kvCount; i++) {
     const keyAt = r.pos;
-    const key = r.string('a metadata key');
+    const key = r.string('a metadata key', GGUF_MAX_KEY_BYTES);
     if (seen.has(key)) throw new GgufFormatError(`duplicate metadata key ${JSON.stringify(key)}`, keyAt);
     seen.add(key);
     const type = r.u32();
@@ -266,18 +294,6 @@ export function parseGguf(bytes: Uint8Array): GgufFile {
     }
   }
   return { version, alignment, kvs, tensors, dataOffset };
-}
-
-export function getKv(file: GgufFile, key: string): GgufKv | undefined {
-  return file.kvs.find((kv) => kv.key === key);
-}
-
-/** The bytes of one tensor (a view into `bytes`). */
-export function tensorData(file: GgufFile, bytes: Uint8Array, name: string): Uint8Array {
-  const t = file.tensors.find((x) => x.name === name);
-  if (!t) throw new GgufFormatError(`no tensor named ${JSON.stringify(name)}`, 0);
-  const start = file.dataOffset + t.offset;
-  return bytes.subarray(start, start + t.byteSize);
 }
 
 /** Growable little-endian byte buffer. */

@@ -165,28 +165,3 @@ export function bisectionSteps(tolerance: number): number {
   }
   return k;
 }
-
-/**
- * Probes a converged search takes when each rate's replicates agree (a deterministic service): the
- * final lower end lo = start·2^f·2^(j/2^k) says the whole path. f ≥ 0: f + 1 passing doublings and
- * one failing; f < 0: −f failing halvings and one passing; then k bisections, of which popcount(j)
- * pass. A passing rate costs `replicates` probes, a failing one 1.
- */
-export function predictedProbes(
-  startRate: number,
-  tolerance: number,
-  bracket: { lo: number; hi: number },
-  replicates: number,
-): number {
-  positive('startRate', startRate);
-  positive('bracket.lo', bracket.lo);
-  const k = bisectionSteps(tolerance);
-  const exponent = Math.log2(bracket.lo / startRate);
-  const f = Math.floor(exponent + 1e-9);
-  const j = Math.round((exponent - f) * 2 ** k);
-  let bits = 0;
-  for (let v = j; v > 0; v >>= 1) bits += v & 1;
-  const passes = (f >= 0 ? f + 1 : 1) + bits;
-  const fails = (f >= 0 ? 1 : -f) + (k - bits);
-  return replicates * passes + fails;
-}

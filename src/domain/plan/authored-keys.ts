@@ -103,6 +103,9 @@ function distance(a: string, b: string): number {
   return previous[b.length];
 }
 
+/** Keys longer than this get no suggestion: none is that long, and the edit distance costs |key| × |allowed|. */
+const MAX_SUGGESTED_KEY_CHARS = 64;
+
 /** The allowed key closest to the misspelt key at `pointer`, when one is close enough to be meant. */
 export function suggestedKey(pointer: string): string | undefined {
   const cut = pointer.lastIndexOf('/');
@@ -111,6 +114,7 @@ export function suggestedKey(pointer: string): string | undefined {
     .slice(cut + 1)
     .replace(/~1/g, '/')
     .replace(/~0/g, '~');
+  if (key.length > MAX_SUGGESTED_KEY_CHARS) return undefined;
   const allowed = AUTHORED_KEYS.find(([pattern]) => pattern.test(parent))?.[1] ?? [];
   let best: { key: string; d: number } | undefined;
   for (const k of allowed) {

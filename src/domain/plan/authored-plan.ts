@@ -56,7 +56,8 @@ export const AUTHORED_DEFAULTS = {
 } as const;
 
 const ZERO_SHA256 = '0'.repeat(64);
-const MAX_MEASURED_REQUESTS = 256;
+/** The most measured requests per level a plan allows (the schema's maximum too). */
+export const MAX_MEASURED_REQUESTS = 256;
 
 /** Whether `value` is an authored plan (it has the `format` marker key; its value is checked later). */
 export function isAuthoredPlan(value: JsonValue): boolean {
@@ -100,16 +101,21 @@ function runOrder(value: JsonValue): string[] {
  */
 export function authoredPlanProblems(value: JsonValue, file: string): InputError[] {
   const problems: InputError[] = [];
+  // The schema's `not` (quality and quality_suite exclude each other) fails as "must NOT be valid" at
+  // the root; the check below says it in words, so `check` and `run` show that one message.
+  const bothSuites = isJsonObject(value) && value.quality !== undefined && value.quality_suite !== undefined;
   try {
     validateDocument('capacity', value, file);
   } catch (e) {
     if (!(e instanceof SchemaError)) throw e;
     // A misspelt key is answered with the key it most likely meant.
-    const errors = e.errors.map((x) => {
-      const meant = x.message === 'is not an allowed key' ? suggestedKey(x.pointer) : undefined;
-      return meant ? { ...x, message: `${x.message} (did you mean "${meant}"?)` } : x;
-    });
-    problems.push(new SchemaError(file, errors));
+    const errors = e.errors
+      .filter((x) => !(bothSuites && x.pointer === '' && x.message === 'must NOT be valid'))
+      .map((x) => {
+        const meant = x.message === 'is not an allowed key' ? suggestedKey(x.pointer) : undefined;
+        return meant ? { ...x, message: `${x.message} (did you mean "${meant}"?)` } : x;
+      });
+    if (errors.length > 0) problems.push(new SchemaError(file, errors));
   }
   if (!isJsonObject(value)) return problems;
   const problem = (message: string, pointer: string) => problems.push(new InputError(message, file, pointer));
@@ -204,7 +210,9 @@ function runSpecModel(m: Field): JsonObject {
   const lastSegment = source.split(/[?#]/)[0].split(/[\\/]/).pop() ?? '';
   const filename = o.filename !== undefined ? m.get('filename').str() : lastSegment;
   const out: JsonObject = {
-    ...(o.url !== undefined ? { url: source } : { path: source }),
+    // Both keys when both are given: the run spec's reader refuses that, in the one message it has.
+    ...(o.url !== undefined ? { url: source } : {}),
+    ...(o.path !== undefined ? { path: m.get('path').str() } : {}),
     sha256: m.get('sha256').str(),
     size_bytes: m.get('size_bytes').raw(),
     filename,

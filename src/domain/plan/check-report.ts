@@ -36,6 +36,8 @@ export function checkProblem(file: string, pointer: string, message: string, fix
 /** A fix for a problem the readers of the plan files report, chosen from what the message says. */
 export function fixFor(message: string, pointer: string): string {
   const key = pointer.split('/').pop() ?? '';
+  if (/must not hold credentials/.test(message))
+    return 'remove user:password@ from the URL; a token goes in HF_TOKEN (or --token-env), and --token-origin names a server other than the Hub';
   if (/SHA-256 digest|sha256 must be/.test(message))
     return 'a sha256 is 64 lowercase hex digits — compute it with `sha256sum <file>`';
   if (/missing fields?:? .*size_bytes/.test(message) || (key === 'size_bytes' && /missing/.test(message)))

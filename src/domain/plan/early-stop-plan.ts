@@ -4,8 +4,6 @@ import { fail } from '../core/errors.js';
 import type { Fields } from '../core/fields.js';
 import { float, type JsonObject } from '../core/json.js';
 
-export const EARLY_STOP_KEYS = ['margin_percent'] as const;
-
 export interface EarlyStopPlan {
   /** A p95 counts as failed by the margin when it exceeds its limit × (1 + margin_percent / 100). */
   margin_percent: number;

@@ -3,6 +3,7 @@
 // type KleidiAI accelerates, a grid sized from the cores, neutral SLO, gates and quality cases.
 import type { PlainJson } from '../core/json.js';
 import type { GgufFacts } from '../gguf/gguf-header.js';
+import { MAX_MEASURED_REQUESTS } from './authored-plan.js';
 
 export const AUTHORED_PLAN_FORMAT = 'paretopilot-capacity/plan-2';
 export const AUTHORED_PLAN_SCHEMA_URL =
@@ -30,11 +31,20 @@ function powersOfTwoUpTo(limit: number): number[] {
 }
 
 /**
+ * The largest client concurrency init writes. A plan's default measured requests per level is the
+ * largest of its power-of-two client levels, and a plan allows at most MAX_MEASURED_REQUESTS: past
+ * it (256 cores and up) init would write a plan its own `check` refuses.
+ */
+export const MAX_INIT_CLIENT_CONCURRENCY = MAX_MEASURED_REQUESTS;
+
+/**
  * Server slots 1, 2, 4, … up to the cores; client concurrency 1, 2, 4, … up to twice the largest
- * slot count, so the grid also shows the queueing past the point where every slot is busy.
+ * slot count, so the grid also shows the queueing past the point where every slot is busy. Both stop
+ * at a plan's limits (MAX_INIT_CLIENT_CONCURRENCY clients, half as many slots), whatever the cores.
  */
 export function gridForCores(cores: number): { server_parallel: number[]; client_concurrency: number[] } {
-  const serverParallel = powersOfTwoUpTo(Math.max(1, Math.floor(cores)));
+  const slots = Math.min(Math.max(1, Math.floor(cores)), MAX_INIT_CLIENT_CONCURRENCY / 2);
+  const serverParallel = powersOfTwoUpTo(slots);
   return {
     server_parallel: serverParallel,
     client_concurrency: powersOfTwoUpTo(2 * serverParallel[serverParallel.length - 1]),
@@ -182,6 +192,13 @@ export function buildInitPlan(models: readonly InitModel[], options: InitOptions
       notes.push(`${facts}: candidate ${name}-generic only: ${why}`);
     }
   }
+  const grid = gridForCores(options.cores);
+  const topSlots = grid.server_parallel[grid.server_parallel.length - 1];
+  // More cores than the next power of two of slots: the cap, not the machine, ended the grid.
+  if (Math.floor(options.cores) >= 2 * topSlots)
+    notes.push(
+      `the grid stops at ${topSlots} server slots and ${grid.client_concurrency[grid.client_concurrency.length - 1]} clients, below the ${options.cores} cores given: a plan measures at most ${MAX_MEASURED_REQUESTS} requests per level`,
+    );
   const builds: Record<string, PlainJson> = { generic: { kleidiai: false } };
   if (anyKleidiai) builds.kleidiai = { kleidiai: true };
   const candidateIds = Object.keys(candidates).sort();
@@ -197,7 +214,7 @@ export function buildInitPlan(models: readonly InitModel[], options: InitOptions
     builds,
     models: modelsDoc,
     candidates,
-    grid: gridForCores(options.cores),
+    grid,
     slo: { ...DEFAULT_SLO },
     gates: {
       max_server_peak_rss_mib: memoryCeilingMib(largest),

@@ -39,22 +39,42 @@ export function parseModelRef(ref: string): ModelRef {
   if (ref.trim() === '') throw new ModelRefError(JSON.stringify(ref), 'is empty');
   if (ref.startsWith('hf:')) return parseHf(ref);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) {
+    const shown = urlForDisplay(ref);
+    if (urlHasCredentials(ref))
+      throw new ModelRefError(
+        shown,
+        'a URL must not hold credentials (user:password@): put a token in the environment (--token-env)',
+      );
     let url: URL;
     try {
       url = new URL(ref);
     } catch {
-      throw new ModelRefError(ref, 'is not a valid URL');
+      throw new ModelRefError(shown, 'is not a valid URL');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      throw new ModelRefError(ref, `only http(s) URLs can be downloaded, got ${url.protocol}`);
-    if (url.username || url.password)
-      throw new ModelRefError(
-        ref,
-        'a URL must not hold credentials: put a token in the environment (--token-env)',
-      );
+      throw new ModelRefError(shown, `only http(s) URLs can be downloaded, got ${url.protocol}`);
     return { kind: 'url', ref, url: url.href };
   }
   return { kind: 'path', ref, path: ref };
+}
+
+/** True when a URL holds a user name or password (`https://user:pw@host/…`). */
+export function urlHasCredentials(href: string): boolean {
+  if (URL.canParse(href)) {
+    const url = new URL(href);
+    return url.username !== '' || url.password !== '';
+  }
+  return /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(href);
+}
+
+/** A URL as a message shows it: any `user:password@` taken out, so no message, log or file holds it. */
+export function urlForDisplay(href: string): string {
+  if (!urlHasCredentials(href)) return href;
+  if (!URL.canParse(href)) return href.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1');
+  const url = new URL(href);
+  url.username = '';
+  url.password = '';
+  return url.href;
 }
 
 /** `{endpoint}/api/models/{repo}/revision/{revision}`: the Hub answers with the commit's `sha`. */

@@ -8,6 +8,7 @@ import { fail, InputError } from '../core/errors.js';
 import { GIT_REVISION_PATTERN } from '../core/hashing.js';
 import { Fields } from '../core/fields.js';
 import { STANDARD_FIXTURES } from '../gguf/fixture-model.js';
+import { urlHasCredentials } from './model-ref.js';
 import { SAFE_ID } from './plan.js';
 
 const FORBIDDEN_SERVER_ARGS = ['--model', '-m', '-c', '-np', '--host', '--port'];
@@ -94,7 +95,7 @@ export function parseSource(
     k.exactKeys(['version', 'url', 'sha256', 'size_bytes'], ['md5']);
     kleidiai = {
       version: k.text('version', 64),
-      url: k.text('url'),
+      url: downloadUrl(k, 'url'),
       sha256: k.digest('sha256'),
       sizeBytes: k.integer('size_bytes', 1, 1e10),
     };
@@ -105,6 +106,21 @@ export function parseSource(
     }
   }
   return { source, kleidiai };
+}
+
+/**
+ * A download URL: one holding `user:password@` is refused (the message does not repeat it), since
+ * logs, the manifest and status.json name a model by its URL; a token belongs in the environment.
+ */
+function downloadUrl(f: Fields, key: string): string {
+  const url = f.text(key);
+  if (urlHasCredentials(url))
+    fail(
+      'must not hold credentials (user:password@): put a token in the environment (HF_TOKEN or --token-env) instead',
+      f.file,
+      f.at(key),
+    );
+  return url;
 }
 
 export function parseBuild(
@@ -209,7 +225,7 @@ export function parseCandidate(
     const source = attempt(sink, (): ModelSource => {
       if (m.has('url') === m.has('path')) fail('give exactly one of url or path', file, m.pointer);
       return m.has('url')
-        ? { kind: 'url', url: m.text('url'), sha256, sizeBytes }
+        ? { kind: 'url', url: downloadUrl(m, 'url'), sha256, sizeBytes }
         : { kind: 'path', path: m.text('path', 4096), sha256, sizeBytes };
     });
     const revision =

@@ -20,13 +20,16 @@ const PALETTE: readonly { hex: string; swatch: string; name: string }[] = [
 /**
  * Text inside a quoted Mermaid string (a chart title, shown only inside the chart; the table below
  * it carries the exact label): no quotes, backticks (they would close the fence) or line breaks. GitHub does not link mentions inside a code fence, but the source is also shown when a
- * chart fails to render, so `@name` gets the same zero-width space as in Markdown text.
+ * chart fails to render, so `@name` gets the same zero-width space as in Markdown text. Mermaid
+ * reads `%%{…}%%` anywhere in a chart's source as a directive (the chart's own configuration, which a
+ * label could then override), so a run of `%` signs becomes one.
  */
 export function mermaidText(s: string): string {
   return (
     s
       .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
       .replace(/["`]/g, "'")
+      .replace(/%{2,}/g, '%')
       .replace(/@(?=[\p{L}\p{N}_-])/gu, '@\u200b')
       // Angle quotes stand in for < and >: no tag reaches the chart renderer and no
       // `<!-- … -->` (the sticky comment marker) appears in the comment source.

@@ -14,8 +14,6 @@ import type {
   ToolIdentity,
 } from '../study/study-model.js';
 
-export { esc };
-
 export interface ReceiptOptions {
   toolName: string;
   toolVersion: string;

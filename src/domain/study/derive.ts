@@ -462,7 +462,7 @@ function studyDocument(
             loadSha256: planOrderedRuns(plan).map((r) => fp.load[r.label] as string),
           },
         });
-  const openLoop = deriveOpenLoop(plan, inputs.rateSearches, 'capacity-plan.json');
+  const openLoop = deriveOpenLoop(plan, inputs.rateSearches, 'capacity-plan.json', inputs.manifest.sha256);
   const study: JsonObject = {
     boundary_caveat: boundaryCaveat(wordingFacts(plan, manifestFile.value)),
     canonical_outputs_modified: false,

@@ -140,6 +140,8 @@ export function deriveOpenLoop(
   plan: CapacityPlan,
   files: ReadonlyMap<string, ParsedFile> | undefined,
   file: string,
+  /** The study's manifest.json SHA-256: every history must belong to the prepare run that wrote it. */
+  manifestSha256: string,
 ): { rate_searches: JsonObject; rate_envelope: JsonObject[] } | undefined {
   const o = plan.open_loop;
   if (o === undefined) {
@@ -157,6 +159,7 @@ export function deriveOpenLoop(
     if (input === undefined)
       fail(`the rate search history of ${run.label} is missing (the plan has an open_loop block)`, file);
     const { history } = parseSearchHistory(input.value, input.path, o, {
+      manifestSha256,
       label: run.label,
       passId: run.passId,
       candidateId: run.candidateId,

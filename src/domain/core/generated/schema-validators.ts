@@ -12875,7 +12875,7 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityStudy = validate56;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order with its requests, bound to the prepare run that made the cell; validation recomputes each probe's figures from its requests and replays the probes through the search.","type":"object","additionalProperties":false,"required":["schema_version","manifest_sha256","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"2"},"manifest_sha256":{"$ref":"#/$defs/sha256","description":"SHA-256 of the manifest.json the work dir's prepare wrote: the study's own (input_fingerprints.manifest_sha256)."},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"description":"One probe: every figure but queue is recomputed from its records (one per request) and the plan.","type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue","records"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]},"records":{"description":"The probe's requests in schedule order, as the open-loop client measured them.","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateProbeRecord"}}}},"rateProbeRecord":{"description":"One request of a probe, times in seconds from the probe's origin: scheduled_at_seconds is the seeded arrival offset; TTFT and E2E count from the send; a request never sent has no times, no tokens and did not complete.","type":"object","additionalProperties":false,"required":["scheduled_at_seconds","sent_at_seconds","ttft_ms","e2e_latency_ms","generated_tokens","completed","error"],"properties":{"scheduled_at_seconds":{"type":"number","minimum":0},"sent_at_seconds":{"type":["number","null"],"minimum":0},"ttft_ms":{"type":["number","null"],"minimum":0},"e2e_latency_ms":{"type":["number","null"],"minimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"completed":{"type":"boolean"},"error":{"type":["string","null"],"maxLength":512}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
 const schema153 = {"type":"string","pattern":"\\S","maxLength":4096};
 const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
 const schema162 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
@@ -16024,9 +16024,10 @@ return errors === 0;
 }
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema199 = {"description":"A run cell's rate-search.json: every probe in order; validation replays them through the search and recomputes each verdict.","type":"object","additionalProperties":false,"required":["schema_version","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"1"},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}};
-const schema204 = {"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}};
-const schema205 = {"type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]}}};
+const schema199 = {"description":"A run cell's rate-search.json: every probe in order with its requests, bound to the prepare run that made the cell; validation recomputes each probe's figures from its requests and replays the probes through the search.","type":"object","additionalProperties":false,"required":["schema_version","manifest_sha256","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"2"},"manifest_sha256":{"$ref":"#/$defs/sha256","description":"SHA-256 of the manifest.json the work dir's prepare wrote: the study's own (input_fingerprints.manifest_sha256)."},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}};
+const schema205 = {"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}};
+const schema206 = {"description":"One probe: every figure but queue is recomputed from its records (one per request) and the plan.","type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue","records"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]},"records":{"description":"The probe's requests in schedule order, as the open-loop client measured them.","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateProbeRecord"}}}};
+const schema210 = {"description":"One request of a probe, times in seconds from the probe's origin: scheduled_at_seconds is the seeded arrival offset; TTFT and E2E count from the send; a request never sent has no times, no tokens and did not complete.","type":"object","additionalProperties":false,"required":["scheduled_at_seconds","sent_at_seconds","ttft_ms","e2e_latency_ms","generated_tokens","completed","error"],"properties":{"scheduled_at_seconds":{"type":"number","minimum":0},"sent_at_seconds":{"type":["number","null"],"minimum":0},"ttft_ms":{"type":["number","null"],"minimum":0},"e2e_latency_ms":{"type":["number","null"],"minimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"completed":{"type":"boolean"},"error":{"type":["string","null"],"maxLength":512}}};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16259,9 +16260,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema205.properties, key0))){
-const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.records === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16270,11 +16270,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.index !== undefined){
-let data0 = data.index;
-if(typeof data0 == "number" && (!Number.isInteger(data0) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/index")))){
-const err23 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data0) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key0 in data){
+if(!(func1.call(schema206.properties, key0))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16283,9 +16281,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err24 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.index !== undefined){
+let data0 = data.index;
+if(typeof data0 == "number" && (!Number.isInteger(data0) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/index")))){
+const err24 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data0) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16294,9 +16294,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err25 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16306,11 +16306,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.rate_rps !== undefined){
-let data1 = data.rate_rps;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 <= 0 || isNaN(data1)){
-const err26 = {instancePath:instancePath+"/rate_rps",schemaPath:"#/properties/rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err26 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16320,8 +16317,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/rate_rps",schemaPath:"#/properties/rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.rate_rps !== undefined){
+let data1 = data.rate_rps;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err27 = {instancePath:instancePath+"/rate_rps",schemaPath:"#/properties/rate_rps/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16331,10 +16331,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.replicate !== undefined){
-let data2 = data.replicate;
-if(typeof data2 == "number" && (!Number.isInteger(data2) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/replicate")))){
-const err28 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data2) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err28 = {instancePath:instancePath+"/rate_rps",schemaPath:"#/properties/rate_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16343,9 +16341,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 10 || isNaN(data2)){
-const err29 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+if(data.replicate !== undefined){
+let data2 = data.replicate;
+if(typeof data2 == "number" && (!Number.isInteger(data2) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/replicate")))){
+const err29 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data2) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16354,8 +16354,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err30 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 10 || isNaN(data2)){
+const err30 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16364,9 +16365,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data2 < 1 || isNaN(data2)){
+const err31 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16376,11 +16376,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.seed_hex !== undefined){
-let data3 = data.seed_hex;
-if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
-const err32 = {instancePath:instancePath+"/seed_hex",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err32 = {instancePath:instancePath+"/replicate",schemaPath:"#/properties/replicate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16390,8 +16387,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/seed_hex",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.seed_hex !== undefined){
+let data3 = data.seed_hex;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err33 = {instancePath:instancePath+"/seed_hex",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16401,10 +16401,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.requests !== undefined){
-let data4 = data.requests;
-if(typeof data4 == "number" && (!Number.isInteger(data4) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/requests")))){
-const err34 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data4) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err34 = {instancePath:instancePath+"/seed_hex",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16413,9 +16411,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err35 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.requests !== undefined){
+let data4 = data.requests;
+if(typeof data4 == "number" && (!Number.isInteger(data4) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/requests")))){
+const err35 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data4) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -16424,9 +16424,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err36 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16436,10 +16436,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.sent !== undefined){
-let data5 = data.sent;
-if(typeof data5 == "number" && (!Number.isInteger(data5) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/sent")))){
-const err37 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data5) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err37 = {instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -16448,9 +16446,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err38 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.sent !== undefined){
+let data5 = data.sent;
+if(typeof data5 == "number" && (!Number.isInteger(data5) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/sent")))){
+const err38 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data5) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16459,9 +16459,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err39 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -16471,10 +16471,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.good !== undefined){
-let data6 = data.good;
-if(typeof data6 == "number" && (!Number.isInteger(data6) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/good")))){
-const err40 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data6) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err40 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16483,9 +16481,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err41 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.good !== undefined){
+let data6 = data.good;
+if(typeof data6 == "number" && (!Number.isInteger(data6) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/good")))){
+const err41 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data6) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -16494,9 +16494,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err42 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -16506,11 +16506,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.misses !== undefined){
-let data7 = data.misses;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.incomplete === undefined){
-const err43 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "incomplete"},message:"must have required property '"+"incomplete"+"'"};
+else {
+const err43 = {instancePath:instancePath+"/good",schemaPath:"#/properties/good/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -16519,8 +16516,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data7.ttft === undefined){
-const err44 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+}
+if(data.misses !== undefined){
+let data7 = data.misses;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.incomplete === undefined){
+const err44 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "incomplete"},message:"must have required property '"+"incomplete"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16529,8 +16530,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data7.e2e === undefined){
-const err45 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if(data7.ttft === undefined){
+const err45 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -16539,9 +16540,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((key1 === "incomplete") || (key1 === "ttft")) || (key1 === "e2e"))){
-const err46 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data7.e2e === undefined){
+const err46 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16550,11 +16550,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data7.incomplete !== undefined){
-let data8 = data7.incomplete;
-if(typeof data8 == "number" && (!Number.isInteger(data8) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/incomplete")))){
-const err47 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data8) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key1 in data7){
+if(!(((key1 === "incomplete") || (key1 === "ttft")) || (key1 === "e2e"))){
+const err47 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -16563,9 +16561,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err48 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data7.incomplete !== undefined){
+let data8 = data7.incomplete;
+if(typeof data8 == "number" && (!Number.isInteger(data8) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/incomplete")))){
+const err48 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data8) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16574,9 +16574,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err49 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -16586,10 +16586,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data7.ttft !== undefined){
-let data9 = data7.ttft;
-if(typeof data9 == "number" && (!Number.isInteger(data9) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/ttft")))){
-const err50 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data9) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err50 = {instancePath:instancePath+"/misses/incomplete",schemaPath:"#/properties/misses/properties/incomplete/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16598,9 +16596,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err51 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data7.ttft !== undefined){
+let data9 = data7.ttft;
+if(typeof data9 == "number" && (!Number.isInteger(data9) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/ttft")))){
+const err51 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data9) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -16609,9 +16609,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err52 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16621,10 +16621,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data7.e2e !== undefined){
-let data10 = data7.e2e;
-if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/e2e")))){
-const err53 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err53 = {instancePath:instancePath+"/misses/ttft",schemaPath:"#/properties/misses/properties/ttft/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -16633,9 +16631,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err54 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data7.e2e !== undefined){
+let data10 = data7.e2e;
+if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/misses/e2e")))){
+const err54 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -16644,9 +16644,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err55 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -16656,9 +16656,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
 else {
-const err56 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath:instancePath+"/misses/e2e",schemaPath:"#/properties/misses/properties/e2e/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -16668,11 +16667,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.attainment !== undefined){
-let data11 = data.attainment;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 1 || isNaN(data11)){
-const err57 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+else {
+const err57 = {instancePath:instancePath+"/misses",schemaPath:"#/properties/misses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -16681,8 +16678,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err58 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.attainment !== undefined){
+let data11 = data.attainment;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1 || isNaN(data11)){
+const err58 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -16691,9 +16692,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data11 < 0 || isNaN(data11)){
+const err59 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -16703,11 +16703,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.attainment_lower !== undefined){
-let data12 = data.attainment_lower;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 1 || isNaN(data12)){
-const err60 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+else {
+const err60 = {instancePath:instancePath+"/attainment",schemaPath:"#/properties/attainment/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -16716,8 +16713,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err61 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.attainment_lower !== undefined){
+let data12 = data.attainment_lower;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1 || isNaN(data12)){
+const err61 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -16726,9 +16727,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data12 < 0 || isNaN(data12)){
+const err62 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -16738,11 +16738,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.attainment_upper !== undefined){
-let data13 = data.attainment_upper;
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 1 || isNaN(data13)){
-const err63 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+else {
+const err63 = {instancePath:instancePath+"/attainment_lower",schemaPath:"#/properties/attainment_lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -16751,8 +16748,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err64 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.attainment_upper !== undefined){
+let data13 = data.attainment_upper;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1 || isNaN(data13)){
+const err64 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -16761,9 +16762,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data13 < 0 || isNaN(data13)){
+const err65 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -16773,10 +16773,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.verdict !== undefined){
-let data14 = data.verdict;
-if(!(((data14 === "pass") || (data14 === "fail")) || (data14 === "indeterminate"))){
-const err66 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema205.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+else {
+const err66 = {instancePath:instancePath+"/attainment_upper",schemaPath:"#/properties/attainment_upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -16786,10 +16784,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.lag_ms_p50 !== undefined){
-let data15 = data.lag_ms_p50;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err67 = {instancePath:instancePath+"/lag_ms_p50",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
+if(data.verdict !== undefined){
+let data14 = data.verdict;
+if(!(((data14 === "pass") || (data14 === "fail")) || (data14 === "indeterminate"))){
+const err67 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema206.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -16799,10 +16797,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.lag_ms_p99 !== undefined){
-let data16 = data.lag_ms_p99;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err68 = {instancePath:instancePath+"/lag_ms_p99",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
+if(data.lag_ms_p50 !== undefined){
+let data15 = data.lag_ms_p50;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err68 = {instancePath:instancePath+"/lag_ms_p50",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -16812,11 +16810,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.lag_bound_ms !== undefined){
-let data17 = data.lag_bound_ms;
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err69 = {instancePath:instancePath+"/lag_bound_ms",schemaPath:"#/properties/lag_bound_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.lag_ms_p99 !== undefined){
+let data16 = data.lag_ms_p99;
+if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
+const err69 = {instancePath:instancePath+"/lag_ms_p99",schemaPath:"#/$defs/nullableNumber/type",keyword:"type",params:{type: schema163.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -16826,8 +16823,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/lag_bound_ms",schemaPath:"#/properties/lag_bound_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.lag_bound_ms !== undefined){
+let data17 = data.lag_bound_ms;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err70 = {instancePath:instancePath+"/lag_bound_ms",schemaPath:"#/properties/lag_bound_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -16837,9 +16837,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.valid !== undefined){
-if(typeof data.valid !== "boolean"){
-const err71 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err71 = {instancePath:instancePath+"/lag_bound_ms",schemaPath:"#/properties/lag_bound_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -16849,10 +16848,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.achieved_rate_rps !== undefined){
-let data19 = data.achieved_rate_rps;
-if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err72 = {instancePath:instancePath+"/achieved_rate_rps",schemaPath:"#/properties/achieved_rate_rps/type",keyword:"type",params:{type: schema205.properties.achieved_rate_rps.type},message:"must be number,null"};
+if(data.valid !== undefined){
+if(typeof data.valid !== "boolean"){
+const err72 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -16861,9 +16859,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err73 = {instancePath:instancePath+"/achieved_rate_rps",schemaPath:"#/properties/achieved_rate_rps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.achieved_rate_rps !== undefined){
+let data19 = data.achieved_rate_rps;
+if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
+const err73 = {instancePath:instancePath+"/achieved_rate_rps",schemaPath:"#/properties/achieved_rate_rps/type",keyword:"type",params:{type: schema206.properties.achieved_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -16872,13 +16872,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-if(data.goodput_rps !== undefined){
-let data20 = data.goodput_rps;
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err74 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err74 = {instancePath:instancePath+"/achieved_rate_rps",schemaPath:"#/properties/achieved_rate_rps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -16888,8 +16884,12 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.goodput_rps !== undefined){
+let data20 = data.goodput_rps;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err75 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -16899,11 +16899,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.goodput_tokens_per_second !== undefined){
-let data21 = data.goodput_tokens_per_second;
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err76 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err76 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -16913,8 +16910,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.goodput_tokens_per_second !== undefined){
+let data21 = data.goodput_tokens_per_second;
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err77 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -16924,9 +16924,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.stopped_early !== undefined){
-if(typeof data.stopped_early !== "boolean"){
-const err78 = {instancePath:instancePath+"/stopped_early",schemaPath:"#/properties/stopped_early/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err78 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -16936,11 +16935,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.seconds !== undefined){
-let data23 = data.seconds;
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err79 = {instancePath:instancePath+"/seconds",schemaPath:"#/properties/seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.stopped_early !== undefined){
+if(typeof data.stopped_early !== "boolean"){
+const err79 = {instancePath:instancePath+"/stopped_early",schemaPath:"#/properties/stopped_early/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -16950,13 +16947,27 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/seconds",schemaPath:"#/properties/seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.seconds !== undefined){
+let data23 = data.seconds;
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err80 = {instancePath:instancePath+"/seconds",schemaPath:"#/properties/seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/seconds",schemaPath:"#/properties/seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
 }
 errors++;
 }
@@ -16968,12 +16979,12 @@ let valid5 = false;
 let passing0 = null;
 const _errs55 = errors;
 if(data24 !== null){
-const err81 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err82 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err82];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -16985,17 +16996,7 @@ passing0 = 0;
 const _errs57 = errors;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.requests_processing_max === undefined){
-const err82 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_processing_max"},message:"must have required property '"+"requests_processing_max"+"'"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if(data24.requests_processing_mean === undefined){
-const err83 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_processing_mean"},message:"must have required property '"+"requests_processing_mean"+"'"};
+const err83 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_processing_max"},message:"must have required property '"+"requests_processing_max"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -17004,8 +17005,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data24.requests_deferred_max === undefined){
-const err84 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_deferred_max"},message:"must have required property '"+"requests_deferred_max"+"'"};
+if(data24.requests_processing_mean === undefined){
+const err84 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_processing_mean"},message:"must have required property '"+"requests_processing_mean"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -17014,8 +17015,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data24.requests_deferred_mean === undefined){
-const err85 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_deferred_mean"},message:"must have required property '"+"requests_deferred_mean"+"'"};
+if(data24.requests_deferred_max === undefined){
+const err85 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_deferred_max"},message:"must have required property '"+"requests_deferred_max"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -17024,8 +17025,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data24.samples === undefined){
-const err86 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "samples"},message:"must have required property '"+"samples"+"'"};
+if(data24.requests_deferred_mean === undefined){
+const err86 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "requests_deferred_mean"},message:"must have required property '"+"requests_deferred_mean"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -17034,9 +17035,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-for(const key2 in data24){
-if(!(((((key2 === "requests_processing_max") || (key2 === "requests_processing_mean")) || (key2 === "requests_deferred_max")) || (key2 === "requests_deferred_mean")) || (key2 === "samples"))){
-const err87 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data24.samples === undefined){
+const err87 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/required",keyword:"required",params:{missingProperty: "samples"},message:"must have required property '"+"samples"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -17045,11 +17045,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data24.requests_processing_max !== undefined){
-let data25 = data24.requests_processing_max;
-if((!((typeof data25 == "number") && (isFinite(data25)))) && (data25 !== null)){
-const err88 = {instancePath:instancePath+"/queue/requests_processing_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_max/type",keyword:"type",params:{type: schema205.properties.queue.oneOf[1].properties.requests_processing_max.type},message:"must be number,null"};
+for(const key2 in data24){
+if(!(((((key2 === "requests_processing_max") || (key2 === "requests_processing_mean")) || (key2 === "requests_deferred_max")) || (key2 === "requests_deferred_mean")) || (key2 === "samples"))){
+const err88 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -17058,9 +17056,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err89 = {instancePath:instancePath+"/queue/requests_processing_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data24.requests_processing_max !== undefined){
+let data25 = data24.requests_processing_max;
+if((!((typeof data25 == "number") && (isFinite(data25)))) && (data25 !== null)){
+const err89 = {instancePath:instancePath+"/queue/requests_processing_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_max/type",keyword:"type",params:{type: schema206.properties.queue.oneOf[1].properties.requests_processing_max.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -17069,12 +17069,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-if(data24.requests_processing_mean !== undefined){
-let data26 = data24.requests_processing_mean;
-if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err90 = {instancePath:instancePath+"/queue/requests_processing_mean",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_mean/type",keyword:"type",params:{type: schema205.properties.queue.oneOf[1].properties.requests_processing_mean.type},message:"must be number,null"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err90 = {instancePath:instancePath+"/queue/requests_processing_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -17083,9 +17080,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err91 = {instancePath:instancePath+"/queue/requests_processing_mean",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_mean/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data24.requests_processing_mean !== undefined){
+let data26 = data24.requests_processing_mean;
+if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
+const err91 = {instancePath:instancePath+"/queue/requests_processing_mean",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_mean/type",keyword:"type",params:{type: schema206.properties.queue.oneOf[1].properties.requests_processing_mean.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -17094,12 +17094,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-if(data24.requests_deferred_max !== undefined){
-let data27 = data24.requests_deferred_max;
-if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
-const err92 = {instancePath:instancePath+"/queue/requests_deferred_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_max/type",keyword:"type",params:{type: schema205.properties.queue.oneOf[1].properties.requests_deferred_max.type},message:"must be number,null"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err92 = {instancePath:instancePath+"/queue/requests_processing_mean",schemaPath:"#/properties/queue/oneOf/1/properties/requests_processing_mean/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -17108,9 +17105,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err93 = {instancePath:instancePath+"/queue/requests_deferred_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data24.requests_deferred_max !== undefined){
+let data27 = data24.requests_deferred_max;
+if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
+const err93 = {instancePath:instancePath+"/queue/requests_deferred_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_max/type",keyword:"type",params:{type: schema206.properties.queue.oneOf[1].properties.requests_deferred_max.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -17119,12 +17119,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-if(data24.requests_deferred_mean !== undefined){
-let data28 = data24.requests_deferred_mean;
-if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
-const err94 = {instancePath:instancePath+"/queue/requests_deferred_mean",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_mean/type",keyword:"type",params:{type: schema205.properties.queue.oneOf[1].properties.requests_deferred_mean.type},message:"must be number,null"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err94 = {instancePath:instancePath+"/queue/requests_deferred_max",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -17133,9 +17130,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err95 = {instancePath:instancePath+"/queue/requests_deferred_mean",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_mean/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data24.requests_deferred_mean !== undefined){
+let data28 = data24.requests_deferred_mean;
+if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
+const err95 = {instancePath:instancePath+"/queue/requests_deferred_mean",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_mean/type",keyword:"type",params:{type: schema206.properties.queue.oneOf[1].properties.requests_deferred_mean.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -17144,12 +17144,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-if(data24.samples !== undefined){
-let data29 = data24.samples;
-if(typeof data29 == "number" && (!Number.isInteger(data29) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/queue/samples")))){
-const err96 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data29) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err96 = {instancePath:instancePath+"/queue/requests_deferred_mean",schemaPath:"#/properties/queue/oneOf/1/properties/requests_deferred_mean/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -17158,9 +17155,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err97 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data24.samples !== undefined){
+let data29 = data24.samples;
+if(typeof data29 == "number" && (!Number.isInteger(data29) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/queue/samples")))){
+const err97 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data29) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -17169,9 +17169,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err98 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -17181,14 +17181,25 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
 else {
-const err99 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath:instancePath+"/queue/samples",schemaPath:"#/properties/queue/oneOf/1/properties/samples/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
 }
 errors++;
 }
@@ -17204,12 +17215,12 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err100 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err101 = {instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err101];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -17225,14 +17236,309 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.records !== undefined){
+let data30 = data.records;
+if(Array.isArray(data30)){
+if(data30.length < 1){
+const err102 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
+}
+errors++;
+}
+const len0 = data30.length;
+for(let i0=0; i0<len0; i0++){
+let data31 = data30[i0];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.scheduled_at_seconds === undefined){
+const err103 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/required",keyword:"required",params:{missingProperty: "scheduled_at_seconds"},message:"must have required property '"+"scheduled_at_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data31.sent_at_seconds === undefined){
+const err104 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/required",keyword:"required",params:{missingProperty: "sent_at_seconds"},message:"must have required property '"+"sent_at_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(data31.ttft_ms === undefined){
+const err105 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/required",keyword:"required",params:{missingProperty: "ttft_ms"},message:"must have required property '"+"ttft_ms"+"'"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(data31.e2e_latency_ms === undefined){
+const err106 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/required",keyword:"required",params:{missingProperty: "e2e_latency_ms"},message:"must have required property '"+"e2e_latency_ms"+"'"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(data31.generated_tokens === undefined){
+const err107 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/required",keyword:"required",params:{missingProperty: "generated_tokens"},message:"must have required property '"+"generated_tokens"+"'"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(data31.completed === undefined){
+const err108 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/required",keyword:"required",params:{missingProperty: "completed"},message:"must have required property '"+"completed"+"'"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(data31.error === undefined){
+const err109 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+for(const key3 in data31){
+if(!(((((((key3 === "scheduled_at_seconds") || (key3 === "sent_at_seconds")) || (key3 === "ttft_ms")) || (key3 === "e2e_latency_ms")) || (key3 === "generated_tokens")) || (key3 === "completed")) || (key3 === "error"))){
+const err110 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data31.scheduled_at_seconds !== undefined){
+let data32 = data31.scheduled_at_seconds;
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err111 = {instancePath:instancePath+"/records/" + i0+"/scheduled_at_seconds",schemaPath:"#/$defs/rateProbeRecord/properties/scheduled_at_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/records/" + i0+"/scheduled_at_seconds",schemaPath:"#/$defs/rateProbeRecord/properties/scheduled_at_seconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data31.sent_at_seconds !== undefined){
+let data33 = data31.sent_at_seconds;
+if((!((typeof data33 == "number") && (isFinite(data33)))) && (data33 !== null)){
+const err113 = {instancePath:instancePath+"/records/" + i0+"/sent_at_seconds",schemaPath:"#/$defs/rateProbeRecord/properties/sent_at_seconds/type",keyword:"type",params:{type: schema210.properties.sent_at_seconds.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err114 = {instancePath:instancePath+"/records/" + i0+"/sent_at_seconds",schemaPath:"#/$defs/rateProbeRecord/properties/sent_at_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+if(data31.ttft_ms !== undefined){
+let data34 = data31.ttft_ms;
+if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
+const err115 = {instancePath:instancePath+"/records/" + i0+"/ttft_ms",schemaPath:"#/$defs/rateProbeRecord/properties/ttft_ms/type",keyword:"type",params:{type: schema210.properties.ttft_ms.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err116 = {instancePath:instancePath+"/records/" + i0+"/ttft_ms",schemaPath:"#/$defs/rateProbeRecord/properties/ttft_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+if(data31.e2e_latency_ms !== undefined){
+let data35 = data31.e2e_latency_ms;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err117 = {instancePath:instancePath+"/records/" + i0+"/e2e_latency_ms",schemaPath:"#/$defs/rateProbeRecord/properties/e2e_latency_ms/type",keyword:"type",params:{type: schema210.properties.e2e_latency_ms.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err118 = {instancePath:instancePath+"/records/" + i0+"/e2e_latency_ms",schemaPath:"#/$defs/rateProbeRecord/properties/e2e_latency_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+if(data31.generated_tokens !== undefined){
+let data36 = data31.generated_tokens;
+if(typeof data36 == "number" && (!Number.isInteger(data36) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/records/" + i0+"/generated_tokens")))){
+const err119 = {instancePath:instancePath+"/records/" + i0+"/generated_tokens",schemaPath:"#/$defs/rateProbeRecord/properties/generated_tokens/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data36) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err120 = {instancePath:instancePath+"/records/" + i0+"/generated_tokens",schemaPath:"#/$defs/rateProbeRecord/properties/generated_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/records/" + i0+"/generated_tokens",schemaPath:"#/$defs/rateProbeRecord/properties/generated_tokens/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data31.completed !== undefined){
+if(typeof data31.completed !== "boolean"){
+const err122 = {instancePath:instancePath+"/records/" + i0+"/completed",schemaPath:"#/$defs/rateProbeRecord/properties/completed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data31.error !== undefined){
+let data38 = data31.error;
+if((typeof data38 !== "string") && (data38 !== null)){
+const err123 = {instancePath:instancePath+"/records/" + i0+"/error",schemaPath:"#/$defs/rateProbeRecord/properties/error/type",keyword:"type",params:{type: schema210.properties.error.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(typeof data38 === "string"){
+if(func2(data38) > 512){
+const err124 = {instancePath:instancePath+"/records/" + i0+"/error",schemaPath:"#/$defs/rateProbeRecord/properties/error/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/$defs/rateProbeRecord/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
 }
 errors++;
 }
@@ -17263,8 +17569,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.label === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.manifest_sha256 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manifest_sha256"},message:"must have required property '"+"manifest_sha256"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17273,8 +17579,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pass_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pass_id"},message:"must have required property '"+"pass_id"+"'"};
+if(data.label === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17283,8 +17589,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.candidate_id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(data.pass_id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pass_id"},message:"must have required property '"+"pass_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17293,8 +17599,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.server_parallel === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data.candidate_id === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17303,8 +17609,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.arrival === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arrival"},message:"must have required property '"+"arrival"+"'"};
+if(data.server_parallel === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17313,8 +17619,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.burstiness === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "burstiness"},message:"must have required property '"+"burstiness"+"'"};
+if(data.arrival === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arrival"},message:"must have required property '"+"arrival"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17323,8 +17629,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.seed === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seed"},message:"must have required property '"+"seed"+"'"};
+if(data.burstiness === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "burstiness"},message:"must have required property '"+"burstiness"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17333,8 +17639,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.server_start_seconds === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server_start_seconds"},message:"must have required property '"+"server_start_seconds"+"'"};
+if(data.seed === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seed"},message:"must have required property '"+"seed"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17343,8 +17649,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.status === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.server_start_seconds === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "server_start_seconds"},message:"must have required property '"+"server_start_seconds"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17353,8 +17659,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.bracket_rps === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bracket_rps"},message:"must have required property '"+"bracket_rps"+"'"};
+if(data.status === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17363,8 +17669,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.probes === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "probes"},message:"must have required property '"+"probes"+"'"};
+if(data.bracket_rps === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bracket_rps"},message:"must have required property '"+"bracket_rps"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17373,9 +17679,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema199.properties, key0))){
-const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.probes === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "probes"},message:"must have required property '"+"probes"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17384,10 +17689,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.schema_version !== undefined){
-if("1" !== data.schema_version){
-const err13 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+for(const key0 in data){
+if(!(func1.call(schema199.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17397,11 +17701,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.label !== undefined){
-let data1 = data.label;
-if(typeof data1 === "string"){
-if(!pattern100.test(data1)){
-const err14 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
+if(data.schema_version !== undefined){
+if("2" !== data.schema_version){
+const err14 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "2"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17411,8 +17713,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.manifest_sha256 !== undefined){
+let data1 = data.manifest_sha256;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err15 = {instancePath:instancePath+"/manifest_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17422,11 +17727,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.pass_id !== undefined){
-let data2 = data.pass_id;
-if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
-const err16 = {instancePath:instancePath+"/pass_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+else {
+const err16 = {instancePath:instancePath+"/manifest_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17436,8 +17738,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/pass_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.label !== undefined){
+let data2 = data.label;
+if(typeof data2 === "string"){
+if(!pattern100.test(data2)){
+const err17 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17447,11 +17752,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.candidate_id !== undefined){
-let data3 = data.candidate_id;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
-const err18 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+else {
+const err18 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17461,8 +17763,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pass_id !== undefined){
+let data3 = data.pass_id;
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+const err19 = {instancePath:instancePath+"/pass_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17472,10 +17777,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.server_parallel !== undefined){
-let data4 = data.server_parallel;
-if(typeof data4 == "number" && (!Number.isInteger(data4) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/server_parallel")))){
-const err20 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data4) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err20 = {instancePath:instancePath+"/pass_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17484,9 +17787,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1024 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+}
+if(data.candidate_id !== undefined){
+let data4 = data.candidate_id;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err21 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17495,8 +17801,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err22 = {instancePath:instancePath+"/candidate_id",schemaPath:"#/$defs/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17506,8 +17813,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.server_parallel !== undefined){
+let data5 = data.server_parallel;
+if(typeof data5 == "number" && (!Number.isInteger(data5) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/server_parallel")))){
+const err23 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data5) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17516,11 +17825,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.arrival !== undefined){
-let data5 = data.arrival;
-if(!(((data5 === "poisson") || (data5 === "gamma")) || (data5 === "constant"))){
-const err24 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema199.properties.arrival.enum},message:"must be equal to one of the allowed values"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1024 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17529,11 +17836,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.burstiness !== undefined){
-let data6 = data.burstiness;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema199.properties.burstiness.type},message:"must be number,null"};
+if(data5 < 1 || isNaN(data5)){
+const err25 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17542,9 +17846,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 <= 0 || isNaN(data6)){
-const err26 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err26 = {instancePath:instancePath+"/server_parallel",schemaPath:"#/$defs/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17554,11 +17858,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-if(data.seed !== undefined){
-let data7 = data.seed;
-if(typeof data7 == "number" && (!Number.isInteger(data7) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/seed")))){
-const err27 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data7) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data.arrival !== undefined){
+let data6 = data.arrival;
+if(!(((data6 === "poisson") || (data6 === "gamma")) || (data6 === "constant"))){
+const err27 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema199.properties.arrival.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17567,9 +17870,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 4294967295 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+}
+if(data.burstiness !== undefined){
+let data7 = data.burstiness;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err28 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema199.properties.burstiness.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -17578,8 +17883,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 <= 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -17589,8 +17895,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.seed !== undefined){
+let data8 = data.seed;
+if(typeof data8 == "number" && (!Number.isInteger(data8) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/seed")))){
+const err30 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data8) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -17599,16 +17908,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.server_start_seconds !== undefined){
-let data8 = data.server_start_seconds;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/server_start_seconds/" + i0,schemaPath:"#/properties/server_start_seconds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 4294967295 || isNaN(data8)){
+const err31 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17617,9 +17919,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/server_start_seconds/" + i0,schemaPath:"#/properties/server_start_seconds/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data8 < 0 || isNaN(data8)){
+const err32 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -17629,9 +17930,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath:instancePath+"/server_start_seconds",schemaPath:"#/properties/server_start_seconds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -17641,10 +17941,15 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data10 = data.status;
-if(!(((((data10 === "running") || (data10 === "converged")) || (data10 === "budget")) || (data10 === "below-min")) || (data10 === "above-max"))){
-const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema199.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data.server_start_seconds !== undefined){
+let data9 = data.server_start_seconds;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err34 = {instancePath:instancePath+"/server_start_seconds/" + i0,schemaPath:"#/properties/server_start_seconds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -17654,11 +17959,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.bracket_rps !== undefined){
-let data11 = data.bracket_rps;
-if(Array.isArray(data11)){
-if(data11.length > 2){
-const err35 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+else {
+const err35 = {instancePath:instancePath+"/server_start_seconds/" + i0,schemaPath:"#/properties/server_start_seconds/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -17667,8 +17969,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data11.length < 2){
-const err36 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/server_start_seconds",schemaPath:"#/properties/server_start_seconds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -17677,11 +17981,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err37 = {instancePath:instancePath+"/bracket_rps/" + i1,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema204.items.type},message:"must be number,null"};
+}
+if(data.status !== undefined){
+let data11 = data.status;
+if(!(((((data11 === "running") || (data11 === "converged")) || (data11 === "budget")) || (data11 === "below-min")) || (data11 === "above-max"))){
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema199.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -17690,9 +17994,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 <= 0 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/bracket_rps/" + i1,schemaPath:"#/$defs/rateBracket/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+if(data.bracket_rps !== undefined){
+let data12 = data.bracket_rps;
+if(Array.isArray(data12)){
+if(data12.length > 2){
+const err38 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -17701,11 +18008,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12.length < 2){
+const err39 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -17714,20 +18018,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.probes !== undefined){
-let data13 = data.probes;
-if(Array.isArray(data13)){
-const len2 = data13.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate78.call(this, data13[i2], {instancePath:instancePath+"/probes/" + i2,parentData:data13,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/probes",schemaPath:"#/properties/probes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+const err40 = {instancePath:instancePath+"/bracket_rps/" + i1,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema205.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -17736,10 +18031,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 <= 0 || isNaN(data13)){
+const err41 = {instancePath:instancePath+"/bracket_rps/" + i1,schemaPath:"#/$defs/rateBracket/items/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -17748,13 +18042,60 @@ vErrors.push(err41);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/bracket_rps",schemaPath:"#/$defs/rateBracket/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.probes !== undefined){
+let data14 = data.probes;
+if(Array.isArray(data14)){
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate78.call(this, data14[i2], {instancePath:instancePath+"/probes/" + i2,parentData:data14,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/probes",schemaPath:"#/properties/probes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 validate77.errors = vErrors;
 return errors === 0;
 }
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema209 = {"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}};
-const schema212 = {"enum":["converged","budget","below-min","above-max"]};
+const schema211 = {"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}};
+const schema214 = {"enum":["converged","budget","below-min","above-max"]};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17988,7 +18329,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema209.properties, key0))){
+if(!(func1.call(schema211.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -18072,7 +18413,7 @@ errors++;
 if(data.arrival !== undefined){
 let data2 = data.arrival;
 if(!(((data2 === "poisson") || (data2 === "gamma")) || (data2 === "constant"))){
-const err29 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema209.properties.arrival.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/arrival",schemaPath:"#/properties/arrival/enum",keyword:"enum",params:{allowedValues: schema211.properties.arrival.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18085,7 +18426,7 @@ errors++;
 if(data.burstiness !== undefined){
 let data3 = data.burstiness;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err30 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema209.properties.burstiness.type},message:"must be number,null"};
+const err30 = {instancePath:instancePath+"/burstiness",schemaPath:"#/properties/burstiness/type",keyword:"type",params:{type: schema211.properties.burstiness.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18277,7 +18618,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(!((((data9 === "converged") || (data9 === "budget")) || (data9 === "below-min")) || (data9 === "above-max"))){
-const err46 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema214.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -18290,7 +18631,7 @@ errors++;
 if(data.max_rate_rps !== undefined){
 let data10 = data.max_rate_rps;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err47 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/type",keyword:"type",params:{type: schema209.properties.max_rate_rps.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/max_rate_rps",schemaPath:"#/properties/max_rate_rps/type",keyword:"type",params:{type: schema211.properties.max_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -18339,7 +18680,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err51 = {instancePath:instancePath+"/bracket_rps/" + i0,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema204.items.type},message:"must be number,null"};
+const err51 = {instancePath:instancePath+"/bracket_rps/" + i0,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema205.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -18376,7 +18717,7 @@ errors++;
 if(data.goodput_rps !== undefined){
 let data13 = data.goodput_rps;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err54 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/type",keyword:"type",params:{type: schema209.properties.goodput_rps.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/goodput_rps",schemaPath:"#/properties/goodput_rps/type",keyword:"type",params:{type: schema211.properties.goodput_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -18401,7 +18742,7 @@ errors++;
 if(data.goodput_tokens_per_second !== undefined){
 let data14 = data.goodput_tokens_per_second;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err56 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema209.properties.goodput_tokens_per_second.type},message:"must be number,null"};
+const err56 = {instancePath:instancePath+"/goodput_tokens_per_second",schemaPath:"#/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema211.properties.goodput_tokens_per_second.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -18730,7 +19071,7 @@ vErrors = null;
 if(data.binding_limit !== undefined){
 let data21 = data.binding_limit;
 if(!(((((data21 === "ttft") || (data21 === "e2e")) || (data21 === "completion")) || (data21 === "none")) || (data21 === null))){
-const err82 = {instancePath:instancePath+"/binding_limit",schemaPath:"#/properties/binding_limit/enum",keyword:"enum",params:{allowedValues: schema209.properties.binding_limit.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/binding_limit",schemaPath:"#/properties/binding_limit/enum",keyword:"enum",params:{allowedValues: schema211.properties.binding_limit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -18962,7 +19303,7 @@ errors++;
 if(data26.status !== undefined){
 let data28 = data26.status;
 if(!((((data28 === "converged") || (data28 === "budget")) || (data28 === "below-min")) || (data28 === "above-max"))){
-const err102 = {instancePath:instancePath+"/passes/" + i1+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema212.enum},message:"must be equal to one of the allowed values"};
+const err102 = {instancePath:instancePath+"/passes/" + i1+"/status",schemaPath:"#/$defs/rateStatus/enum",keyword:"enum",params:{allowedValues: schema214.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -18975,7 +19316,7 @@ errors++;
 if(data26.max_rate_rps !== undefined){
 let data29 = data26.max_rate_rps;
 if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
-const err103 = {instancePath:instancePath+"/passes/" + i1+"/max_rate_rps",schemaPath:"#/properties/passes/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema209.properties.passes.items.properties.max_rate_rps.type},message:"must be number,null"};
+const err103 = {instancePath:instancePath+"/passes/" + i1+"/max_rate_rps",schemaPath:"#/properties/passes/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema211.properties.passes.items.properties.max_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -19024,7 +19365,7 @@ const len2 = data30.length;
 for(let i2=0; i2<len2; i2++){
 let data31 = data30[i2];
 if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err107 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps/" + i2,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema204.items.type},message:"must be number,null"};
+const err107 = {instancePath:instancePath+"/passes/" + i1+"/bracket_rps/" + i2,schemaPath:"#/$defs/rateBracket/items/type",keyword:"type",params:{type: schema205.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -19180,7 +19521,7 @@ errors++;
 if(data.pass_spread_percent !== undefined){
 let data35 = data.pass_spread_percent;
 if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
-const err120 = {instancePath:instancePath+"/pass_spread_percent",schemaPath:"#/properties/pass_spread_percent/type",keyword:"type",params:{type: schema209.properties.pass_spread_percent.type},message:"must be number,null"};
+const err120 = {instancePath:instancePath+"/pass_spread_percent",schemaPath:"#/properties/pass_spread_percent/type",keyword:"type",params:{type: schema211.properties.pass_spread_percent.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -19240,7 +19581,7 @@ errors++;
 if(data.spread_gate !== undefined){
 let data37 = data.spread_gate;
 if(!(((data37 === "pass") || (data37 === "fail")) || (data37 === "indeterminate"))){
-const err125 = {instancePath:instancePath+"/spread_gate",schemaPath:"#/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema209.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
+const err125 = {instancePath:instancePath+"/spread_gate",schemaPath:"#/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema211.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -19311,7 +19652,7 @@ return errors === 0;
 }
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema217 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
+const schema219 = {"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19485,7 +19826,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema217.properties, key0))){
+if(!(func1.call(schema219.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -19734,7 +20075,7 @@ errors++;
 if(data.retention_vs_reference !== undefined){
 let data7 = data.retention_vs_reference;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema217.properties.retention_vs_reference.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/retention_vs_reference",schemaPath:"#/properties/retention_vs_reference/type",keyword:"type",params:{type: schema219.properties.retention_vs_reference.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -19812,7 +20153,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(!(((data12 === "quality_score_below_minimum") || (data12 === "quality_retention_below_minimum")) || (data12 === "quality_outcomes_changed_across_parallel_levels"))){
-const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema217.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/failure_reasons/" + i0,schemaPath:"#/properties/failure_reasons/items/enum",keyword:"enum",params:{allowedValues: schema219.properties.failure_reasons.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -19970,9 +20311,9 @@ return errors === 0;
 }
 validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema227 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
-const schema234 = {"type":"number"};
-const schema229 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema229 = {"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}};
+const schema236 = {"type":"number"};
+const schema231 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20226,7 +20567,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema227.properties, key0))){
+if(!(func1.call(schema229.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -20806,7 +21147,7 @@ return errors === 0;
 }
 validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema240 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
+const schema242 = {"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21030,7 +21371,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema240.properties, key0))){
+if(!(func1.call(schema242.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -21620,7 +21961,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(!(((data19 === "--ctx-size") || (data19 === "--parallel")) || (data19 === "--port"))){
-const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema240.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/differing_options/" + i2,schemaPath:"#/properties/differing_options/items/enum",keyword:"enum",params:{allowedValues: schema242.properties.differing_options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -26912,19 +27253,19 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityFleet = validate93;
-const schema263 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"open_loop":{"description":"Present when the runner's study has a rate envelope (docs/open-loop.md): per P, the highest sustainable rate, its bracket, the goodput there and, with prices and a converged search, USD per million generated tokens at that rate with [cost at the bracket's hi, cost at the rate].","type":"array","items":{"type":"object","additionalProperties":false,"required":["server_parallel","status","max_rate_rps","bracket_rps","goodput_tokens_per_second","usd_per_million_tokens","usd_per_million_tokens_bracket","spread_gate","source_pointer"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"status":{"enum":["converged","budget","below-min","above-max"]},"max_rate_rps":{"type":["number","null"]},"bracket_rps":{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}},"goodput_tokens_per_second":{"type":["number","null"]},"usd_per_million_tokens":{"type":["number","null"]},"usd_per_million_tokens_bracket":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}}]},"spread_gate":{"enum":["pass","fail","indeterminate"]},"source_pointer":{"type":"string","pattern":"^/rate_envelope/[0-9]+$"}}}},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
-const schema264 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema265 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema270 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
-const schema276 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
-const pattern165 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
-const schema269 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
-const schema272 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
-const schema273 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"open_loop":{"description":"Present when the runner's study has a rate envelope (docs/open-loop.md): per P, the highest sustainable rate, its bracket, the goodput there and, with prices and a converged search, USD per million generated tokens at that rate with [cost at the bracket's hi, cost at the rate].","type":"array","items":{"type":"object","additionalProperties":false,"required":["server_parallel","status","max_rate_rps","bracket_rps","goodput_tokens_per_second","usd_per_million_tokens","usd_per_million_tokens_bracket","spread_gate","source_pointer"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"status":{"enum":["converged","budget","below-min","above-max"]},"max_rate_rps":{"type":["number","null"]},"bracket_rps":{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}},"goodput_tokens_per_second":{"type":["number","null"]},"usd_per_million_tokens":{"type":["number","null"]},"usd_per_million_tokens_bracket":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}}]},"spread_gate":{"enum":["pass","fail","indeterminate"]},"source_pointer":{"type":"string","pattern":"^/rate_envelope/[0-9]+$"}}}},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
-const schema278 = {"type":["number","null"]};
-const pattern169 = new RegExp("^/selections/[0-9]+$", "u");
-const pattern170 = new RegExp("^/rate_envelope/[0-9]+$", "u");
-const pattern171 = new RegExp("^/cells/[0-9]+/summary$", "u");
+const schema265 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-fleet-1.0.json","title":"Capacity fleet study","description":"One capacity plan studied on several runners, one complete study per runner. References each runner's study by artifact name and sha256, records the runner facts from each embedded manifest, the selected operating point of every runner x candidate with its gate status and, when a price table is given, its cost per million generated tokens, and the fleet decision. Every value is re-derived from the runners' studies by `paretopilot-capacity fleet`.","type":"object","additionalProperties":false,"required":["schema_version","classification","status","runner_count","complete_runner_count","plan","min_tokens_per_second","prices","cost_formula","runners","excluded","decision"],"properties":{"schema_version":{"const":"1.0"},"classification":{"const":"capacity-fleet"},"status":{"enum":["complete","incomplete"]},"runner_count":{"type":"number","minimum":1,"maximum":64,"x-integer-token":true},"complete_runner_count":{"type":"number","minimum":0,"maximum":64,"x-integer-token":true},"plan":{"description":"The plan every complete runner ran (identical content hash); null when no runner finished.","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["capacity_plan_content_sha256","scope","candidates","objective_tolerance_percent","tie_breakers"],"properties":{"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256"},"scope":{"type":["string","null"]},"candidates":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["id","label","role"],"properties":{"id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"$ref":"#/$defs/text"}}}},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":100},"tie_breakers":{"type":"array","items":{"type":"string"}}}}]},"min_tokens_per_second":{"description":"Optional throughput floor of the decision, generated tokens per second.","oneOf":[{"type":"null"},{"type":"number","exclusiveMinimum":0}]},"prices":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["sha256","source"],"properties":{"sha256":{"$ref":"#/$defs/sha256"},"source":{"type":"string"}}}]},"cost_formula":{"const":"usd_per_minute / (generated_tokens_per_second_median * 60) * 1e6"},"runners":{"type":"array","minItems":1,"maxItems":64,"items":{"$ref":"#/$defs/runner"}},"excluded":{"description":"Runner x candidate pairs the decision could not consider, and why.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","reason"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"type":["string","null"]},"reason":{"enum":["runner-incomplete","no-eligible-point","below-min-tokens-per-second"]}}}},"decision":{"type":"object","additionalProperties":false,"required":["basis","choice","considered_point_count","within_tolerance_point_count","reason"],"properties":{"basis":{"enum":["lowest-usd-per-million-tokens","highest-generated-tokens-per-second"]},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","server_parallel","client_concurrency","generated_tokens_per_second_median","usd_per_million_tokens"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0}}}]},"considered_point_count":{"description":"Points the decision considered (with a decision block: every runner's best eligible point of each candidate at or above the throughput floor).","type":"number","minimum":0,"x-integer-token":true},"within_tolerance_point_count":{"description":"Points within the plan's objective tolerance of the best (with a decision block: the points the leader is not shown better than, the leader included).","type":"number","minimum":0,"x-integer-token":true},"reason":{"$ref":"#/$defs/text"},"statistics":{"$ref":"#/$defs/statistics"}}}},"$defs":{"statistics":{"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}},"cellRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"interval":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]},"comparisonVerdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"text":{"type":"string","pattern":"\\S","maxLength":4096},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"label":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"optionalNumber":{"type":["number","null"]},"runner":{"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}},"machine":{"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}},"candidate":{"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"open_loop":{"description":"Present when the runner's study has a rate envelope (docs/open-loop.md): per P, the highest sustainable rate, its bracket, the goodput there and, with prices and a converged search, USD per million generated tokens at that rate with [cost at the bracket's hi, cost at the rate].","type":"array","items":{"type":"object","additionalProperties":false,"required":["server_parallel","status","max_rate_rps","bracket_rps","goodput_tokens_per_second","usd_per_million_tokens","usd_per_million_tokens_bracket","spread_gate","source_pointer"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"status":{"enum":["converged","budget","below-min","above-max"]},"max_rate_rps":{"type":["number","null"]},"bracket_rps":{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}},"goodput_tokens_per_second":{"type":["number","null"]},"usd_per_million_tokens":{"type":["number","null"]},"usd_per_million_tokens_bracket":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}}]},"spread_gate":{"enum":["pass","fail","indeterminate"]},"source_pointer":{"type":"string","pattern":"^/rate_envelope/[0-9]+$"}}}},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}}}};
+const schema266 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema267 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema272 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"};
+const schema278 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const pattern166 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$", "u");
+const schema271 = {"type":"object","additionalProperties":false,"required":["label","status","failed_stage","incomplete_reason","artifact_name","study_sha256","receipt_file","usd_per_minute","machine","candidates"],"properties":{"label":{"$ref":"#/$defs/label"},"status":{"enum":["complete","incomplete"]},"failed_stage":{"type":["string","null"]},"incomplete_reason":{"type":["string","null"]},"artifact_name":{"type":["string","null"],"maxLength":200},"study_sha256":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/sha256"}]},"receipt_file":{"type":["string","null"]},"usd_per_minute":{"type":["number","null"],"exclusiveMinimum":0},"machine":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/machine"}]},"candidates":{"type":"array","items":{"$ref":"#/$defs/candidate"}}}};
+const schema274 = {"description":"Runner facts from the study's embedded manifest; host facts the manifest did not record are null.","type":"object","additionalProperties":false,"required":["os","architecture","cpu","cpu_count","available_parallelism","memory_total_mib","runner_image","run_id","run_attempt","generated_at_utc"],"properties":{"os":{"type":["string","null"]},"architecture":{"type":["string","null"]},"cpu":{"type":["string","null"]},"cpu_count":{"type":["number","null"],"minimum":1,"x-integer-token":true},"available_parallelism":{"type":["number","null"],"minimum":1,"x-integer-token":true},"memory_total_mib":{"type":["number","null"],"exclusiveMinimum":0},"runner_image":{"type":["string","null"]},"run_id":{"type":["string","null"]},"run_attempt":{"type":["number","null"],"minimum":1,"x-integer-token":true},"generated_at_utc":{"type":["string","null"]}}};
+const schema275 = {"type":"object","additionalProperties":false,"required":["candidate_id","label","role","cell_count","eligible_cell_count","rejected_cell_reasons","source_pointer","gate_status","selected"],"properties":{"candidate_id":{"$ref":"#/$defs/text"},"label":{"$ref":"#/$defs/text"},"role":{"type":["string","null"]},"cell_count":{"type":"number","minimum":0,"x-integer-token":true},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"rejected_cell_reasons":{"description":"How many of the candidate's cells each failure reason rejected.","type":"object","additionalProperties":{"type":"number","minimum":1,"x-integer-token":true}},"source_pointer":{"type":"string","pattern":"^/selections/[0-9]+$"},"open_loop":{"description":"Present when the runner's study has a rate envelope (docs/open-loop.md): per P, the highest sustainable rate, its bracket, the goodput there and, with prices and a converged search, USD per million generated tokens at that rate with [cost at the bracket's hi, cost at the rate].","type":"array","items":{"type":"object","additionalProperties":false,"required":["server_parallel","status","max_rate_rps","bracket_rps","goodput_tokens_per_second","usd_per_million_tokens","usd_per_million_tokens_bracket","spread_gate","source_pointer"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"status":{"enum":["converged","budget","below-min","above-max"]},"max_rate_rps":{"type":["number","null"]},"bracket_rps":{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}},"goodput_tokens_per_second":{"type":["number","null"]},"usd_per_million_tokens":{"type":["number","null"]},"usd_per_million_tokens_bracket":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"]}}]},"spread_gate":{"enum":["pass","fail","indeterminate"]},"source_pointer":{"type":"string","pattern":"^/rate_envelope/[0-9]+$"}}}},"gate_status":{"enum":["selected","no-eligible-point"]},"selected":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","usd_per_million_tokens","meets_min_tokens_per_second","source_pointer"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","exclusiveMinimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/optionalNumber"},"server_peak_rss_mib_max":{"$ref":"#/$defs/optionalNumber"},"usd_per_million_tokens":{"type":["number","null"],"exclusiveMinimum":0},"meets_min_tokens_per_second":{"type":["boolean","null"]},"source_pointer":{"type":"string","pattern":"^/cells/[0-9]+/summary$"}}}]}}};
+const schema280 = {"type":["number","null"]};
+const pattern170 = new RegExp("^/selections/[0-9]+$", "u");
+const pattern171 = new RegExp("^/rate_envelope/[0-9]+$", "u");
+const pattern172 = new RegExp("^/cells/[0-9]+/summary$", "u");
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27028,7 +27369,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema273.properties, key0))){
+if(!(func1.call(schema275.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -27112,7 +27453,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema273.properties.role.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: schema275.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -27245,7 +27586,7 @@ errors++;
 if(data.source_pointer !== undefined){
 let data7 = data.source_pointer;
 if(typeof data7 === "string"){
-if(!pattern169.test(data7)){
+if(!pattern170.test(data7)){
 const err27 = {instancePath:instancePath+"/source_pointer",schemaPath:"#/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/selections/[0-9]+$"},message:"must match pattern \""+"^/selections/[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -27365,7 +27706,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key2 in data9){
-if(!(func1.call(schema273.properties.open_loop.items.properties, key2))){
+if(!(func1.call(schema275.properties.open_loop.items.properties, key2))){
 const err38 = {instancePath:instancePath+"/open_loop/" + i0,schemaPath:"#/properties/open_loop/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -27414,7 +27755,7 @@ errors++;
 if(data9.status !== undefined){
 let data11 = data9.status;
 if(!((((data11 === "converged") || (data11 === "budget")) || (data11 === "below-min")) || (data11 === "above-max"))){
-const err42 = {instancePath:instancePath+"/open_loop/" + i0+"/status",schemaPath:"#/properties/open_loop/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema273.properties.open_loop.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/open_loop/" + i0+"/status",schemaPath:"#/properties/open_loop/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema275.properties.open_loop.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -27427,7 +27768,7 @@ errors++;
 if(data9.max_rate_rps !== undefined){
 let data12 = data9.max_rate_rps;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/open_loop/" + i0+"/max_rate_rps",schemaPath:"#/properties/open_loop/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.max_rate_rps.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/open_loop/" + i0+"/max_rate_rps",schemaPath:"#/properties/open_loop/items/properties/max_rate_rps/type",keyword:"type",params:{type: schema275.properties.open_loop.items.properties.max_rate_rps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -27464,7 +27805,7 @@ const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps/" + i1,schemaPath:"#/properties/open_loop/items/properties/bracket_rps/items/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.bracket_rps.items.type},message:"must be number,null"};
+const err46 = {instancePath:instancePath+"/open_loop/" + i0+"/bracket_rps/" + i1,schemaPath:"#/properties/open_loop/items/properties/bracket_rps/items/type",keyword:"type",params:{type: schema275.properties.open_loop.items.properties.bracket_rps.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -27489,7 +27830,7 @@ errors++;
 if(data9.goodput_tokens_per_second !== undefined){
 let data15 = data9.goodput_tokens_per_second;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/open_loop/" + i0+"/goodput_tokens_per_second",schemaPath:"#/properties/open_loop/items/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.goodput_tokens_per_second.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/open_loop/" + i0+"/goodput_tokens_per_second",schemaPath:"#/properties/open_loop/items/properties/goodput_tokens_per_second/type",keyword:"type",params:{type: schema275.properties.open_loop.items.properties.goodput_tokens_per_second.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -27502,7 +27843,7 @@ errors++;
 if(data9.usd_per_million_tokens !== undefined){
 let data16 = data9.usd_per_million_tokens;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err49 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens",schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema275.properties.open_loop.items.properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -27559,7 +27900,7 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
-const err53 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket/" + i2,schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/items/type",keyword:"type",params:{type: schema273.properties.open_loop.items.properties.usd_per_million_tokens_bracket.oneOf[1].items.type},message:"must be number,null"};
+const err53 = {instancePath:instancePath+"/open_loop/" + i0+"/usd_per_million_tokens_bracket/" + i2,schemaPath:"#/properties/open_loop/items/properties/usd_per_million_tokens_bracket/oneOf/1/items/type",keyword:"type",params:{type: schema275.properties.open_loop.items.properties.usd_per_million_tokens_bracket.oneOf[1].items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -27616,7 +27957,7 @@ vErrors = null;
 if(data9.spread_gate !== undefined){
 let data19 = data9.spread_gate;
 if(!(((data19 === "pass") || (data19 === "fail")) || (data19 === "indeterminate"))){
-const err56 = {instancePath:instancePath+"/open_loop/" + i0+"/spread_gate",schemaPath:"#/properties/open_loop/items/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema273.properties.open_loop.items.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/open_loop/" + i0+"/spread_gate",schemaPath:"#/properties/open_loop/items/properties/spread_gate/enum",keyword:"enum",params:{allowedValues: schema275.properties.open_loop.items.properties.spread_gate.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -27629,7 +27970,7 @@ errors++;
 if(data9.source_pointer !== undefined){
 let data20 = data9.source_pointer;
 if(typeof data20 === "string"){
-if(!pattern170.test(data20)){
+if(!pattern171.test(data20)){
 const err57 = {instancePath:instancePath+"/open_loop/" + i0+"/source_pointer",schemaPath:"#/properties/open_loop/items/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/rate_envelope/[0-9]+$"},message:"must match pattern \""+"^/rate_envelope/[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -27678,7 +28019,7 @@ errors++;
 if(data.gate_status !== undefined){
 let data21 = data.gate_status;
 if(!((data21 === "selected") || (data21 === "no-eligible-point"))){
-const err61 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema273.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/gate_status",schemaPath:"#/properties/gate_status/enum",keyword:"enum",params:{allowedValues: schema275.properties.gate_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -27802,7 +28143,7 @@ vErrors.push(err71);
 errors++;
 }
 for(const key3 in data22){
-if(!(func1.call(schema273.properties.selected.oneOf[1].properties, key3))){
+if(!(func1.call(schema275.properties.selected.oneOf[1].properties, key3))){
 const err72 = {instancePath:instancePath+"/selected",schemaPath:"#/properties/selected/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err72];
@@ -27931,7 +28272,7 @@ errors++;
 if(data22.ttft_ms_p95_median !== undefined){
 let data26 = data22.ttft_ms_p95_median;
 if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err83 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema278.type},message:"must be number,null"};
+const err83 = {instancePath:instancePath+"/selected/ttft_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema280.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -27944,7 +28285,7 @@ errors++;
 if(data22.e2e_latency_ms_p95_median !== undefined){
 let data27 = data22.e2e_latency_ms_p95_median;
 if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
-const err84 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema278.type},message:"must be number,null"};
+const err84 = {instancePath:instancePath+"/selected/e2e_latency_ms_p95_median",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema280.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -27957,7 +28298,7 @@ errors++;
 if(data22.server_peak_rss_mib_max !== undefined){
 let data28 = data22.server_peak_rss_mib_max;
 if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
-const err85 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema278.type},message:"must be number,null"};
+const err85 = {instancePath:instancePath+"/selected/server_peak_rss_mib_max",schemaPath:"#/$defs/optionalNumber/type",keyword:"type",params:{type: schema280.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -27970,7 +28311,7 @@ errors++;
 if(data22.usd_per_million_tokens !== undefined){
 let data29 = data22.usd_per_million_tokens;
 if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
-const err86 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema273.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err86 = {instancePath:instancePath+"/selected/usd_per_million_tokens",schemaPath:"#/properties/selected/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema275.properties.selected.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -27995,7 +28336,7 @@ errors++;
 if(data22.meets_min_tokens_per_second !== undefined){
 let data30 = data22.meets_min_tokens_per_second;
 if((typeof data30 !== "boolean") && (data30 !== null)){
-const err88 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema273.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err88 = {instancePath:instancePath+"/selected/meets_min_tokens_per_second",schemaPath:"#/properties/selected/oneOf/1/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema275.properties.selected.oneOf[1].properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -28008,7 +28349,7 @@ errors++;
 if(data22.source_pointer !== undefined){
 let data31 = data22.source_pointer;
 if(typeof data31 === "string"){
-if(!pattern171.test(data31)){
+if(!pattern172.test(data31)){
 const err89 = {instancePath:instancePath+"/selected/source_pointer",schemaPath:"#/properties/selected/oneOf/1/properties/source_pointer/pattern",keyword:"pattern",params:{pattern: "^/cells/[0-9]+/summary$"},message:"must match pattern \""+"^/cells/[0-9]+/summary$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -28203,7 +28544,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema269.properties, key0))){
+if(!(func1.call(schema271.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -28217,7 +28558,7 @@ errors++;
 if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
-if(!pattern165.test(data0)){
+if(!pattern166.test(data0)){
 const err11 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -28242,7 +28583,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "complete") || (data1 === "incomplete"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema269.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema271.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -28255,7 +28596,7 @@ errors++;
 if(data.failed_stage !== undefined){
 let data2 = data.failed_stage;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema269.properties.failed_stage.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/failed_stage",schemaPath:"#/properties/failed_stage/type",keyword:"type",params:{type: schema271.properties.failed_stage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28268,7 +28609,7 @@ errors++;
 if(data.incomplete_reason !== undefined){
 let data3 = data.incomplete_reason;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema269.properties.incomplete_reason.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/incomplete_reason",schemaPath:"#/properties/incomplete_reason/type",keyword:"type",params:{type: schema271.properties.incomplete_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -28281,7 +28622,7 @@ errors++;
 if(data.artifact_name !== undefined){
 let data4 = data.artifact_name;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema269.properties.artifact_name.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/artifact_name",schemaPath:"#/properties/artifact_name/type",keyword:"type",params:{type: schema271.properties.artifact_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -28383,7 +28724,7 @@ vErrors = null;
 if(data.receipt_file !== undefined){
 let data6 = data.receipt_file;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema269.properties.receipt_file.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/receipt_file",schemaPath:"#/properties/receipt_file/type",keyword:"type",params:{type: schema271.properties.receipt_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -28396,7 +28737,7 @@ errors++;
 if(data.usd_per_minute !== undefined){
 let data7 = data.usd_per_minute;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema269.properties.usd_per_minute.type},message:"must be number,null"};
+const err23 = {instancePath:instancePath+"/usd_per_minute",schemaPath:"#/properties/usd_per_minute/type",keyword:"type",params:{type: schema271.properties.usd_per_minute.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -28542,7 +28883,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key1 in data8){
-if(!(func1.call(schema272.properties, key1))){
+if(!(func1.call(schema274.properties, key1))){
 const err36 = {instancePath:instancePath+"/machine",schemaPath:"#/$defs/machine/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -28556,7 +28897,7 @@ errors++;
 if(data8.os !== undefined){
 let data9 = data8.os;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema272.properties.os.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/machine/os",schemaPath:"#/$defs/machine/properties/os/type",keyword:"type",params:{type: schema274.properties.os.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -28569,7 +28910,7 @@ errors++;
 if(data8.architecture !== undefined){
 let data10 = data8.architecture;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema272.properties.architecture.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/machine/architecture",schemaPath:"#/$defs/machine/properties/architecture/type",keyword:"type",params:{type: schema274.properties.architecture.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -28582,7 +28923,7 @@ errors++;
 if(data8.cpu !== undefined){
 let data11 = data8.cpu;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema272.properties.cpu.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/machine/cpu",schemaPath:"#/$defs/machine/properties/cpu/type",keyword:"type",params:{type: schema274.properties.cpu.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -28595,7 +28936,7 @@ errors++;
 if(data8.cpu_count !== undefined){
 let data12 = data8.cpu_count;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema272.properties.cpu_count.type},message:"must be number,null"};
+const err40 = {instancePath:instancePath+"/machine/cpu_count",schemaPath:"#/$defs/machine/properties/cpu_count/type",keyword:"type",params:{type: schema274.properties.cpu_count.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -28630,7 +28971,7 @@ errors++;
 if(data8.available_parallelism !== undefined){
 let data13 = data8.available_parallelism;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema272.properties.available_parallelism.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/machine/available_parallelism",schemaPath:"#/$defs/machine/properties/available_parallelism/type",keyword:"type",params:{type: schema274.properties.available_parallelism.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -28665,7 +29006,7 @@ errors++;
 if(data8.memory_total_mib !== undefined){
 let data14 = data8.memory_total_mib;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema272.properties.memory_total_mib.type},message:"must be number,null"};
+const err46 = {instancePath:instancePath+"/machine/memory_total_mib",schemaPath:"#/$defs/machine/properties/memory_total_mib/type",keyword:"type",params:{type: schema274.properties.memory_total_mib.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -28690,7 +29031,7 @@ errors++;
 if(data8.runner_image !== undefined){
 let data15 = data8.runner_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema272.properties.runner_image.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/machine/runner_image",schemaPath:"#/$defs/machine/properties/runner_image/type",keyword:"type",params:{type: schema274.properties.runner_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -28703,7 +29044,7 @@ errors++;
 if(data8.run_id !== undefined){
 let data16 = data8.run_id;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema272.properties.run_id.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/machine/run_id",schemaPath:"#/$defs/machine/properties/run_id/type",keyword:"type",params:{type: schema274.properties.run_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -28716,7 +29057,7 @@ errors++;
 if(data8.run_attempt !== undefined){
 let data17 = data8.run_attempt;
 if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema272.properties.run_attempt.type},message:"must be number,null"};
+const err50 = {instancePath:instancePath+"/machine/run_attempt",schemaPath:"#/$defs/machine/properties/run_attempt/type",keyword:"type",params:{type: schema274.properties.run_attempt.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -28751,7 +29092,7 @@ errors++;
 if(data8.generated_at_utc !== undefined){
 let data18 = data8.generated_at_utc;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema272.properties.generated_at_utc.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/machine/generated_at_utc",schemaPath:"#/$defs/machine/properties/generated_at_utc/type",keyword:"type",params:{type: schema274.properties.generated_at_utc.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -28843,10 +29184,10 @@ return errors === 0;
 }
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema287 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
-const schema296 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
-const schema302 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
-const schema293 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
+const schema289 = {"description":"Present only when the plan has a decision block (docs/decision.md, \"Fleet\"): each runner's block model refitted from its study, every candidate's best eligible point per runner with its rate and cost intervals, runner-against-runner comparisons and the choice. The decision's choice, counts and reason follow it.","type":"object","additionalProperties":false,"required":["schema_version","method","confidence","indifference_zone","metric","tie_rule","tie_rule_applied","runners","points","comparisons","choice"],"properties":{"schema_version":{"const":"1"},"method":{"$ref":"#/$defs/text"},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"indifference_zone":{"type":"number","minimum":0},"metric":{"description":"What the choice compares: generated tokens per dollar (rate / price) when priced, else generated tokens per second.","enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tie_rule_applied":{"$ref":"#/$defs/text"},"runners":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","cells","df","residual_sd_log","noise_floor","cell_variance_log","cell_df"],"properties":{"runner":{"$ref":"#/$defs/label"},"cells":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"],"minimum":0},"noise_floor":{"type":["number","null"],"minimum":0},"cell_variance_log":{"type":["number","null"],"minimum":0},"cell_df":{"type":["number","null"],"minimum":0}}}},"points":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell","verdict","generated_tokens_per_second","usd_per_million_tokens","meets_min_tokens_per_second"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"},"verdict":{"enum":["pass","indeterminate"]},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":["number","null"],"minimum":0}}},"usd_per_million_tokens":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci"],"properties":{"estimate":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"}}}]},"meets_min_tokens_per_second":{"type":["boolean","null"]}}}},"comparisons":{"description":"Each candidate's best points, runner against runner (fleet order, a before b): ratio of generation rates a / b.","type":"array","items":{"type":"object","additionalProperties":false,"required":["runner_a","runner_b","candidate_id","a_cell","b_cell","metric","pairing","ratio","ci","df","minimum_detectable_effect","confidence","verdict"],"properties":{"runner_a":{"$ref":"#/$defs/label"},"runner_b":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"a_cell":{"$ref":"#/$defs/cellRef"},"b_cell":{"$ref":"#/$defs/cellRef"},"metric":{"const":"generated_tokens_per_second"},"pairing":{"const":"independent"},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}},"choice":{"type":"object","additionalProperties":false,"required":["status","runner","candidate_id","cell","cell_verdict","runner_up","versus","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","no_eligible_point"]},"runner":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/label"}]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/cellRef"}]},"cell_verdict":{"enum":["pass","indeterminate",null]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["runner","candidate_id","cell"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"},"cell":{"$ref":"#/$defs/cellRef"}}}]},"versus":{"description":"The chosen point against the runner-up on the decision's metric (chosen / runner-up).","oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["metric","pairing","ratio","ci","df","minimum_detectable_effect","verdict"],"properties":{"metric":{"enum":["generated_tokens_per_usd","generated_tokens_per_second"]},"pairing":{"enum":["independent","paired"]},"ratio":{"type":"number","exclusiveMinimum":0},"ci":{"$ref":"#/$defs/interval"},"df":{"type":"number","minimum":0},"minimum_detectable_effect":{"type":["number","null"],"minimum":0},"verdict":{"$ref":"#/$defs/comparisonVerdict"}}}]},"tied":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["runner","candidate_id"],"properties":{"runner":{"$ref":"#/$defs/label"},"candidate_id":{"$ref":"#/$defs/text"}}}},"headline":{"$ref":"#/$defs/text"}}}}};
+const schema298 = {"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number","exclusiveMinimum":0}}]};
+const schema304 = {"enum":["better","worse","no_detectable_difference","indeterminate"]};
+const schema295 = {"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29120,7 +29461,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema287.properties, key0))){
+if(!(func1.call(schema289.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -29241,7 +29582,7 @@ errors++;
 if(data.metric !== undefined){
 let data4 = data.metric;
 if(!((data4 === "generated_tokens_per_usd") || (data4 === "generated_tokens_per_second"))){
-const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema287.properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema289.properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -29254,7 +29595,7 @@ errors++;
 if(data.tie_rule !== undefined){
 let data5 = data.tie_rule;
 if(!(((data5 === "highest_estimate") || (data5 === "lowest_e2e_p95")) || (data5 === "lowest_peak_rss"))){
-const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema287.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/tie_rule",schemaPath:"#/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema289.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -29391,7 +29732,7 @@ errors++;
 if(data8.runner !== undefined){
 let data9 = data8.runner;
 if(typeof data9 === "string"){
-if(!pattern165.test(data9)){
+if(!pattern166.test(data9)){
 const err34 = {instancePath:instancePath+"/runners/" + i0+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -29476,7 +29817,7 @@ errors++;
 if(data8.residual_sd_log !== undefined){
 let data12 = data8.residual_sd_log;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema287.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
+const err41 = {instancePath:instancePath+"/runners/" + i0+"/residual_sd_log",schemaPath:"#/properties/runners/items/properties/residual_sd_log/type",keyword:"type",params:{type: schema289.properties.runners.items.properties.residual_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -29501,7 +29842,7 @@ errors++;
 if(data8.noise_floor !== undefined){
 let data13 = data8.noise_floor;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema287.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
+const err43 = {instancePath:instancePath+"/runners/" + i0+"/noise_floor",schemaPath:"#/properties/runners/items/properties/noise_floor/type",keyword:"type",params:{type: schema289.properties.runners.items.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -29526,7 +29867,7 @@ errors++;
 if(data8.cell_variance_log !== undefined){
 let data14 = data8.cell_variance_log;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema287.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
+const err45 = {instancePath:instancePath+"/runners/" + i0+"/cell_variance_log",schemaPath:"#/properties/runners/items/properties/cell_variance_log/type",keyword:"type",params:{type: schema289.properties.runners.items.properties.cell_variance_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -29551,7 +29892,7 @@ errors++;
 if(data8.cell_df !== undefined){
 let data15 = data8.cell_df;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema287.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/runners/" + i0+"/cell_df",schemaPath:"#/properties/runners/items/properties/cell_df/type",keyword:"type",params:{type: schema289.properties.runners.items.properties.cell_df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -29689,7 +30030,7 @@ errors++;
 if(data17.runner !== undefined){
 let data18 = data17.runner;
 if(typeof data18 === "string"){
-if(!pattern165.test(data18)){
+if(!pattern166.test(data18)){
 const err59 = {instancePath:instancePath+"/points/" + i1+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -29755,7 +30096,7 @@ errors = vErrors.length;
 if(data17.verdict !== undefined){
 let data21 = data17.verdict;
 if(!((data21 === "pass") || (data21 === "indeterminate"))){
-const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema287.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/points/" + i1+"/verdict",schemaPath:"#/properties/points/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema289.properties.points.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -29951,7 +30292,7 @@ vErrors = null;
 if(data22.df !== undefined){
 let data26 = data22.df;
 if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema287.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+const err78 = {instancePath:instancePath+"/points/" + i1+"/generated_tokens_per_second/df",schemaPath:"#/properties/points/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema289.properties.points.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -30225,7 +30566,7 @@ vErrors = null;
 if(data17.meets_min_tokens_per_second !== undefined){
 let data31 = data17.meets_min_tokens_per_second;
 if((typeof data31 !== "boolean") && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema287.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
+const err96 = {instancePath:instancePath+"/points/" + i1+"/meets_min_tokens_per_second",schemaPath:"#/properties/points/items/properties/meets_min_tokens_per_second/type",keyword:"type",params:{type: schema289.properties.points.items.properties.meets_min_tokens_per_second.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -30397,7 +30738,7 @@ vErrors.push(err111);
 errors++;
 }
 for(const key5 in data33){
-if(!(func1.call(schema287.properties.comparisons.items.properties, key5))){
+if(!(func1.call(schema289.properties.comparisons.items.properties, key5))){
 const err112 = {instancePath:instancePath+"/comparisons/" + i4,schemaPath:"#/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
@@ -30411,7 +30752,7 @@ errors++;
 if(data33.runner_a !== undefined){
 let data34 = data33.runner_a;
 if(typeof data34 === "string"){
-if(!pattern165.test(data34)){
+if(!pattern166.test(data34)){
 const err113 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_a",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
@@ -30436,7 +30777,7 @@ errors++;
 if(data33.runner_b !== undefined){
 let data35 = data33.runner_b;
 if(typeof data35 === "string"){
-if(!pattern165.test(data35)){
+if(!pattern166.test(data35)){
 const err115 = {instancePath:instancePath+"/comparisons/" + i4+"/runner_b",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -30695,7 +31036,7 @@ errors++;
 if(data33.minimum_detectable_effect !== undefined){
 let data45 = data33.minimum_detectable_effect;
 if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
-const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema287.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err133 = {instancePath:instancePath+"/comparisons/" + i4+"/minimum_detectable_effect",schemaPath:"#/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema289.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -30755,7 +31096,7 @@ errors++;
 if(data33.verdict !== undefined){
 let data47 = data33.verdict;
 if(!((((data47 === "better") || (data47 === "worse")) || (data47 === "no_detectable_difference")) || (data47 === "indeterminate"))){
-const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"};
+const err138 = {instancePath:instancePath+"/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema304.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -30883,7 +31224,7 @@ vErrors.push(err149);
 errors++;
 }
 for(const key6 in data48){
-if(!(func1.call(schema287.properties.choice.properties, key6))){
+if(!(func1.call(schema289.properties.choice.properties, key6))){
 const err150 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
@@ -30897,7 +31238,7 @@ errors++;
 if(data48.status !== undefined){
 let data49 = data48.status;
 if(!(((data49 === "decided") || (data49 === "not_distinguishable")) || (data49 === "no_eligible_point"))){
-const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema287.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err151 = {instancePath:instancePath+"/choice/status",schemaPath:"#/properties/choice/properties/status/enum",keyword:"enum",params:{allowedValues: schema289.properties.choice.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -30930,7 +31271,7 @@ passing4 = 0;
 }
 const _errs129 = errors;
 if(typeof data50 === "string"){
-if(!pattern165.test(data50)){
+if(!pattern166.test(data50)){
 const err153 = {instancePath:instancePath+"/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err153];
@@ -30987,7 +31328,7 @@ vErrors = null;
 if(data48.candidate_id !== undefined){
 let data51 = data48.candidate_id;
 if((typeof data51 !== "string") && (data51 !== null)){
-const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema287.properties.choice.properties.candidate_id.type},message:"must be string,null"};
+const err156 = {instancePath:instancePath+"/choice/candidate_id",schemaPath:"#/properties/choice/properties/candidate_id/type",keyword:"type",params:{type: schema289.properties.choice.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -31059,7 +31400,7 @@ vErrors = null;
 if(data48.cell_verdict !== undefined){
 let data53 = data48.cell_verdict;
 if(!(((data53 === "pass") || (data53 === "indeterminate")) || (data53 === null))){
-const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema287.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
+const err159 = {instancePath:instancePath+"/choice/cell_verdict",schemaPath:"#/properties/choice/properties/cell_verdict/enum",keyword:"enum",params:{allowedValues: schema289.properties.choice.properties.cell_verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -31137,7 +31478,7 @@ errors++;
 if(data54.runner !== undefined){
 let data55 = data54.runner;
 if(typeof data55 === "string"){
-if(!pattern165.test(data55)){
+if(!pattern166.test(data55)){
 const err165 = {instancePath:instancePath+"/choice/runner_up/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
@@ -31352,7 +31693,7 @@ errors++;
 if(data58.metric !== undefined){
 let data59 = data58.metric;
 if(!((data59 === "generated_tokens_per_usd") || (data59 === "generated_tokens_per_second"))){
-const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema287.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
+const err181 = {instancePath:instancePath+"/choice/versus/metric",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/metric/enum",keyword:"enum",params:{allowedValues: schema289.properties.choice.properties.versus.oneOf[1].properties.metric.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -31365,7 +31706,7 @@ errors++;
 if(data58.pairing !== undefined){
 let data60 = data58.pairing;
 if(!((data60 === "independent") || (data60 === "paired"))){
-const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema287.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
+const err182 = {instancePath:instancePath+"/choice/versus/pairing",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/pairing/enum",keyword:"enum",params:{allowedValues: schema289.properties.choice.properties.versus.oneOf[1].properties.pairing.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -31541,7 +31882,7 @@ errors++;
 if(data58.minimum_detectable_effect !== undefined){
 let data65 = data58.minimum_detectable_effect;
 if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema287.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
+const err194 = {instancePath:instancePath+"/choice/versus/minimum_detectable_effect",schemaPath:"#/properties/choice/properties/versus/oneOf/1/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema289.properties.choice.properties.versus.oneOf[1].properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -31566,7 +31907,7 @@ errors++;
 if(data58.verdict !== undefined){
 let data66 = data58.verdict;
 if(!((((data66 === "better") || (data66 === "worse")) || (data66 === "no_detectable_difference")) || (data66 === "indeterminate"))){
-const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema302.enum},message:"must be equal to one of the allowed values"};
+const err196 = {instancePath:instancePath+"/choice/versus/verdict",schemaPath:"#/$defs/comparisonVerdict/enum",keyword:"enum",params:{allowedValues: schema304.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -31662,7 +32003,7 @@ errors++;
 if(data68.runner !== undefined){
 let data69 = data68.runner;
 if(typeof data69 === "string"){
-if(!pattern165.test(data69)){
+if(!pattern166.test(data69)){
 const err202 = {instancePath:instancePath+"/choice/tied/" + i7+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err202];
@@ -31940,7 +32281,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema263.properties, key0))){
+if(!(func1.call(schema265.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -31978,7 +32319,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema263.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema265.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -32191,7 +32532,7 @@ errors++;
 if(data5.scope !== undefined){
 let data7 = data5.scope;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema263.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/plan/scope",schemaPath:"#/properties/plan/oneOf/1/properties/scope/type",keyword:"type",params:{type: schema265.properties.plan.oneOf[1].properties.scope.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -32815,7 +33156,7 @@ errors++;
 if(data24.runner !== undefined){
 let data25 = data24.runner;
 if(typeof data25 === "string"){
-if(!pattern165.test(data25)){
+if(!pattern166.test(data25)){
 const err78 = {instancePath:instancePath+"/excluded/" + i3+"/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
@@ -32840,7 +33181,7 @@ errors++;
 if(data24.candidate_id !== undefined){
 let data26 = data24.candidate_id;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema263.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
+const err80 = {instancePath:instancePath+"/excluded/" + i3+"/candidate_id",schemaPath:"#/properties/excluded/items/properties/candidate_id/type",keyword:"type",params:{type: schema265.properties.excluded.items.properties.candidate_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -32853,7 +33194,7 @@ errors++;
 if(data24.reason !== undefined){
 let data27 = data24.reason;
 if(!(((data27 === "runner-incomplete") || (data27 === "no-eligible-point")) || (data27 === "below-min-tokens-per-second"))){
-const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema263.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err81 = {instancePath:instancePath+"/excluded/" + i3+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema265.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -32955,7 +33296,7 @@ errors++;
 if(data28.basis !== undefined){
 let data29 = data28.basis;
 if(!((data29 === "lowest-usd-per-million-tokens") || (data29 === "highest-generated-tokens-per-second"))){
-const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema263.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
+const err90 = {instancePath:instancePath+"/decision/basis",schemaPath:"#/properties/decision/properties/basis/enum",keyword:"enum",params:{allowedValues: schema265.properties.decision.properties.basis.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -33063,7 +33404,7 @@ errors++;
 if(data30.runner !== undefined){
 let data31 = data30.runner;
 if(typeof data31 === "string"){
-if(!pattern165.test(data31)){
+if(!pattern166.test(data31)){
 const err99 = {instancePath:instancePath+"/decision/choice/runner",schemaPath:"#/$defs/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:+-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -33238,7 +33579,7 @@ errors++;
 if(data30.usd_per_million_tokens !== undefined){
 let data36 = data30.usd_per_million_tokens;
 if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema263.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
+const err114 = {instancePath:instancePath+"/decision/choice/usd_per_million_tokens",schemaPath:"#/properties/decision/properties/choice/oneOf/1/properties/usd_per_million_tokens/type",keyword:"type",params:{type: schema265.properties.decision.properties.choice.oneOf[1].properties.usd_per_million_tokens.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -33444,11 +33785,11 @@ return errors === 0;
 validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStatus = validate106;
-const schema311 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
-const schema312 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
-const schema313 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
-const schema314 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema316 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
+const schema313 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/status-1.0.json","title":"Bundle status","description":"The run outcome written next to the bundle. A complete status lists every candidate's eligible cell count and selected operating point; an incomplete status names the stage that failed and, when known, the failed and missing cells.","type":"object","required":["status"],"properties":{"status":{"enum":["complete","incomplete"]}},"if":{"type":"object","properties":{"status":{"const":"complete"}},"required":["status"]},"then":{"$ref":"#/$defs/complete"},"else":{"if":{"type":"object","properties":{"status":{"const":"incomplete"}},"required":["status"]},"then":{"$ref":"#/$defs/incomplete"}},"$defs":{"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"complete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}},"incomplete":{"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}}}};
+const schema314 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","eligible_cell_counts","measurement_valid","reason","schema_version","selected_operating_points","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"supplementary-capacity"},"eligible_cell_counts":{"description":"Candidate id -> number of cells that passed every gate.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"type":"number","minimum":0,"x-integer-token":true}},"measurement_valid":{"const":true},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"selected_operating_points":{"description":"Candidate id -> selected point, or null when no cell was eligible.","type":"object","propertyNames":{"$ref":"#/$defs/id"},"additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["client_concurrency","server_parallel"],"properties":{"client_concurrency":{"$ref":"#/$defs/level"},"server_parallel":{"$ref":"#/$defs/level"}}}]}},"status":{"const":"complete"}}};
+const schema315 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"};
+const schema316 = {"type":"string","pattern":"\\S","maxLength":4096};
+const schema318 = {"type":"number","minimum":1,"maximum":1024,"x-integer-token":true};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33977,7 +34318,7 @@ return errors === 0;
 }
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema318 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
+const schema320 = {"type":"object","additionalProperties":false,"required":["canonical_outputs_modified","classification","failed_stage","measurement_valid","reason","schema_version","status"],"properties":{"canonical_outputs_modified":{"const":false},"classification":{"const":"incomplete"},"failed_stage":{"$ref":"#/$defs/text","description":"The stage that failed, e.g. build, measure, quality, assemble."},"failed_cells":{"description":"Optional: labels of runs or cells that failed.","type":"array","items":{"$ref":"#/$defs/text"}},"missing_cells":{"description":"Optional: labels of runs or cells that produced no evidence.","type":"array","items":{"$ref":"#/$defs/text"}},"measurement_valid":{"const":false},"reason":{"$ref":"#/$defs/text"},"schema_version":{"const":"1.0"},"status":{"const":"incomplete"}}};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34061,7 +34402,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema318.properties, key0))){
+if(!(func1.call(schema320.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -34517,7 +34858,7 @@ props0.status = true;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((data2 === "complete") || (data2 === "incomplete"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema311.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema313.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -34545,12 +34886,12 @@ return errors === 0;
 validate106.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateCapacity = validate111;
-const schema323 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"early_stop":{"title":"Closed-loop early stop","description":"Skip higher client levels of a candidate and P once two passes failed the SLO by the margin at a lower level (docs/spec-extensions.md); passed into the derived capacity plan's early_stop. Needs decision.pairs of 2 or more.","type":"object","additionalProperties":false,"required":["margin_percent"],"properties":{"margin_percent":{"title":"Margin (%)","description":"A level fails by the margin when its E2E p95 (or TTFT p95, when the SLO limits it) exceeds the limit by more than this percentage.","type":"number","minimum":0,"maximum":1000}}},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
-const pattern204 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern206 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
-const pattern213 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern219 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "u");
-const pattern226 = new RegExp("^\\S(.*\\S)?$", "u");
+const schema325 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-2.0.json","title":"Capacity study plan (authored)","description":"One file that describes a whole capacity study: where llama.cpp comes from, the builds, models and candidates, the grid of server slots and client concurrencies, the load, the SLO, the gates and the quality suite. Every fact is written once; the run spec, capacity plan, load plan and evaluation suite, their pins and the published-study fields are derived by the tool (docs/plans.md). Cross-field rules (candidates naming declared builds and models, strictly ascending levels, builds differing only in kleidiai) are checked after this schema, each reported with its JSON pointer.","type":"object","additionalProperties":false,"required":["format","llama_cpp","builds","models","candidates","grid","slo","gates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"format":{"title":"Format","description":"Marks the file as an authored capacity plan.","const":"paretopilot-capacity/plan-2"},"title":{"type":"string","pattern":"\\S","maxLength":200,"description":"Heading of the receipt and the HTML report (receipt title). Default: 'ParetoPilot <architecture> Capacity Receipt'.","title":"Title"},"scope":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The receipt's scope line: what is measured, on what. Default: names the candidates and says the study runs on the machine that runs it.","title":"Scope"},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"models":{"title":"Models","description":"Model name -> a GGUF file pinned by hash and size (from a URL or a local path), or a generated fixture model.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Model","description":"A pinned GGUF file, or {\"fixture\": ...}.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path.","type":"object","additionalProperties":false,"required":["sha256","size_bytes"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}}},"candidates":{"title":"Candidates","description":"Candidate id -> a build serving a model with server options. The KleidiAI expectation is derived from the build.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A name under /models.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position. Default: none.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"label":{"type":"string","pattern":"\\S","maxLength":256,"description":"Display name in the receipt. Default: the candidate id.","title":"Label"}}}},"grid":{"title":"Grid","description":"The levels every candidate is measured at.","type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"title":"Server slots","description":"llama-server --parallel values, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"client_concurrency":{"title":"Client concurrency","description":"Simultaneous clients, strictly ascending.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Level","description":"An integer from 1 to 1024.","type":"number","minimum":1,"maximum":1024,"x-integer-token":true}},"candidate_order":{"title":"Candidate order","description":"Run order of the forward pass (the mirror pass reverses it): every candidate id once. Default: candidate ids in sorted order, so the order of keys in /candidates never matters.","type":"array","minItems":1,"uniqueItems":true,"items":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}}},"per_slot_context_tokens":{"title":"Context per slot","description":"Context tokens per server slot; --ctx-size is P times this value. Default 2048.","type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"load":{"title":"Load","description":"The closed-loop workload each (candidate, P, C) replays. Every member is optional.","type":"object","additionalProperties":false,"properties":{"prompts":{"title":"Prompts","description":"1-16 distinct prompts used round robin. Default: three short neutral prompts (docs/plans.md).","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"title":"Prompt","description":"Prompt text (at most 8192 characters).","type":"string","pattern":"\\S","maxLength":8192}},"output_tokens":{"title":"Output tokens","description":"n_predict of every request (1-4096). Default 64.","type":"number","minimum":1,"maximum":4096,"x-integer-token":true},"warmup_requests_per_level":{"title":"Warm-up requests","description":"Unmeasured requests before each level (0-32). Default 2.","type":"number","minimum":0,"maximum":32,"x-integer-token":true},"measured_requests_per_level":{"title":"Measured requests","description":"Measured requests per level: at least the largest client concurrency, divisible by every one, at most 256. Default: the smallest multiple of every client concurrency that is at least 32.","type":"number","minimum":1,"maximum":256,"x-integer-token":true},"timeout_seconds":{"title":"Socket timeout","description":"Idle timeout of each connect and read in seconds (not a total deadline). Default 60.","type":"number","exclusiveMinimum":0,"maximum":3600}}},"slo":{"title":"SLO","description":"The load service-level objective every measured point is judged by (maxima are inclusive: equal to the limit passes).","type":"object","additionalProperties":false,"required":["max_e2e_latency_ms_p95"],"properties":{"max_e2e_latency_ms_p95":{"title":"Max p95 end-to-end latency","description":"Milliseconds.","type":"number","exclusiveMinimum":0},"max_ttft_ms_p95":{"title":"Max p95 time to first token","description":"Milliseconds, at most max_e2e_latency_ms_p95; null disables it. Default null.","type":["number","null"],"exclusiveMinimum":0},"min_completion_rate":{"title":"Min completion rate","description":"Fraction of requests that must complete (0-1). Default 1.0.","type":"number","minimum":0,"maximum":1}}},"gates":{"title":"Gates","description":"What a point must satisfy besides the SLO.","type":"object","additionalProperties":false,"required":["max_server_peak_rss_mib","quality_floor"],"properties":{"max_server_peak_rss_mib":{"title":"Memory ceiling","description":"Largest allowed llama-server peak RSS in MiB.","type":"number","exclusiveMinimum":0},"max_throughput_relative_spread_percent":{"title":"Max throughput spread","description":"Largest allowed spread of generated tokens/s across passes, in percent. Default 25.","type":"number","minimum":0,"maximum":100},"max_e2e_relative_spread_percent":{"title":"Max latency spread","description":"Largest allowed spread of p95 end-to-end latency across passes, in percent. Default 35.","type":"number","minimum":0,"maximum":100},"quality_floor":{"title":"Quality floor","description":"Minimum quality-suite score of a candidate (0-1).","type":"number","minimum":0,"maximum":1},"quality_retention":{"title":"Quality retention","description":"Minimum score as a fraction of the reference candidate's score (0-1). Default 0.95.","type":"number","minimum":0,"maximum":1},"reference":{"title":"Reference candidate","description":"The candidate the others are compared with. Default: the first candidate of the run order.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"}}},"quality":{"title":"Quality suite","description":"The exact-answer behavior suite every candidate answers (inline). Give this or quality_suite.","type":"object","additionalProperties":false,"required":["cases"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Suite id recorded in the evidence. Default: quality-suite.","title":"Suite id"},"license":{"type":"string","pattern":"\\S","maxLength":256,"description":"License of the prompts. Default: unspecified.","title":"License"},"cases":{"title":"Cases","description":"1-100 cases with unique ids.","type":"array","minItems":1,"maxItems":100,"items":{"title":"Case","description":"One prompt and its accepted answers.","type":"object","additionalProperties":false,"required":["id","prompt","accepted_answers"],"properties":{"id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Unique case id.","title":"Case id"},"prompt":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The instruction sent to the model.","title":"Prompt"},"accepted_answers":{"title":"Accepted answers","description":"1-20 answers that count as correct.","type":"array","minItems":1,"maxItems":20,"items":{"title":"Answer","description":"An accepted answer (at most 256 characters).","type":"string","pattern":"\\S","maxLength":256}},"match_mode":{"title":"Match mode","description":"How an answer is compared. Default normalized-text.","enum":["trimmed-exact","json-exact","normalized-text"]}}}},"performance":{"title":"Streamed latency probe","description":"The streamed prompt each quality server also answers. Every member optional.","type":"object","additionalProperties":false,"properties":{"prompt":{"title":"Prompt","description":"Default: the first load prompt.","type":"string","pattern":"\\S","maxLength":32768},"generation_tokens":{"title":"Generation tokens","description":"8-512. Default 64.","type":"number","minimum":8,"maximum":512,"x-integer-token":true},"repetitions":{"title":"Repetitions","description":"5-50. Default 5.","type":"number","minimum":5,"maximum":50,"x-integer-token":true},"warmups":{"title":"Warm-ups","description":"1-10. Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true}}}}},"quality_suite":{"title":"Quality suite file","description":"Relative path (inside the plan's folder) of an evaluation-suite.json to use instead of an inline quality block; pinned by its content hash.","type":"string","pattern":"\\S","maxLength":1024},"selection":{"title":"Selection","description":"The fixed selection rule's one tunable.","type":"object","additionalProperties":false,"properties":{"objective_tolerance_percent":{"title":"Objective tolerance","description":"Generation rates within this percentage of the best count as tied (0-50). Default 1.","type":"number","minimum":0,"maximum":50}}},"decision":{"title":"Decision","description":"Optional: decide across candidates with intervals and three-valued verdicts (docs/decision.md); the same block as capacity-plan.json's decision.","type":"object","additionalProperties":false,"properties":{"confidence":{"title":"Confidence","description":"Two-sided level of every interval. Default 0.95.","type":"number","minimum":0.8,"maximum":0.999},"pairs":{"title":"Pairs","description":"Counterbalanced forward/mirror pairs of passes (1-10). Default 1.","type":"number","minimum":1,"maximum":10,"x-integer-token":true},"choose":{"title":"Choose","description":"Choose one (candidate, P, C) across candidates. Default true.","type":"boolean"},"indifference_zone_percent":{"title":"Indifference zone","description":"Smallest relative difference in generation rate that matters (0-50). Default: the objective tolerance.","type":"number","minimum":0,"maximum":50},"resamples":{"title":"Resamples","description":"Bootstrap replicates (200-20000). Default 2000.","type":"number","minimum":200,"maximum":20000,"x-integer-token":true},"tie_rule":{"title":"Tie rule","description":"How to choose among indistinguishable candidates. Default highest_estimate.","enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]}}},"open_loop":{"title":"Open-loop load","description":"Optional open-loop block, passed unchanged into the derived capacity plan's open_loop (checked there; docs/open-loop.md).","type":"object"},"early_stop":{"title":"Closed-loop early stop","description":"Skip higher client levels of a candidate and P once two passes failed the SLO by the margin at a lower level (docs/spec-extensions.md); passed into the derived capacity plan's early_stop. Needs decision.pairs of 2 or more.","type":"object","additionalProperties":false,"required":["margin_percent"],"properties":{"margin_percent":{"title":"Margin (%)","description":"A level fails by the margin when its E2E p95 (or TTFT p95, when the SLO limits it) exceeds the limit by more than this percentage.","type":"number","minimum":0,"maximum":1000}}},"receipt":{"title":"Receipt wording","description":"Optional wording that replaces derived sentences of the receipt and report (the title is /title). Neutral defaults otherwise.","type":"object","additionalProperties":false,"properties":{"banner":{"type":"string","pattern":"\\S","maxLength":200,"description":"Highlighted line under the title.","title":"Banner"},"question":{"type":"string","pattern":"\\S","maxLength":2000,"description":"The question the study answers (first paragraph).","title":"Question"},"decision_boundary":{"type":"string","pattern":"\\S","maxLength":2000,"description":"Text after 'Decision boundary:'.","title":"Decision boundary"},"canonical_release":{"type":"string","pattern":"\\S","maxLength":64,"description":"Display name of the release the candidates' commands come from.","title":"Canonical release"},"boundary_caveat":{"type":"string","pattern":"\\S","maxLength":4096,"description":"The study's limits, printed at the end of the receipt and report.","title":"Boundary caveat"}},"minProperties":1},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}},"anyOf":[{"title":"Inline suite","description":"The quality suite is inline.","required":["quality"]},{"title":"Suite file","description":"The quality suite is a file.","required":["quality_suite"]}],"not":{"title":"Not both","description":"quality and quality_suite exclude each other.","required":["quality","quality_suite"]}};
+const pattern205 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern207 = new RegExp("^sha512-[A-Za-z0-9+/]+=*$", "u");
+const pattern214 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern220 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$", "u");
+const pattern227 = new RegExp("^\\S(.*\\S)?$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-2.0.json" */;
@@ -34735,7 +35076,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema323.properties, key0))){
+if(!(func1.call(schema325.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -35198,7 +35539,7 @@ errors++;
 if(data9.md5 !== undefined){
 let data14 = data9.md5;
 if(typeof data14 === "string"){
-if(!pattern204.test(data14)){
+if(!pattern205.test(data14)){
 const err51 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -35377,7 +35718,7 @@ errors++;
 if(data4.integrity !== undefined){
 let data18 = data4.integrity;
 if(typeof data18 === "string"){
-if(!pattern206.test(data18)){
+if(!pattern207.test(data18)){
 const err66 = {instancePath:instancePath+"/llama_cpp/integrity",schemaPath:"#/properties/llama_cpp/else/properties/integrity/pattern",keyword:"pattern",params:{pattern: "^sha512-[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^sha512-[A-Za-z0-9+/]+=*$"+"\""};
 if(vErrors === null){
 vErrors = [err66];
@@ -35612,7 +35953,7 @@ errors++;
 if(data20.md5 !== undefined){
 let data25 = data20.md5;
 if(typeof data25 === "string"){
-if(!pattern204.test(data25)){
+if(!pattern205.test(data25)){
 const err86 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -35769,7 +36110,7 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 for(const key8 in data29){
 const _errs76 = errors;
 if(typeof key8 === "string"){
-if(!pattern213.test(key8)){
+if(!pattern214.test(key8)){
 const err98 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key8};
 if(vErrors === null){
 vErrors = [err98];
@@ -36004,7 +36345,7 @@ errors++;
 if(data33.fixture !== undefined){
 let data34 = data33.fixture;
 if(!(((data34 === "tiny-f16") || (data34 === "tiny-q8_0")) || (data34 === "tiny-q4_0"))){
-const err116 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/fixture",schemaPath:"#/properties/models/additionalProperties/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema323.properties.models.additionalProperties.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
+const err116 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/fixture",schemaPath:"#/properties/models/additionalProperties/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema325.properties.models.additionalProperties.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -36210,7 +36551,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!pattern219.test(data39)){
+if(!pattern220.test(data39)){
 const err133 = {instancePath:instancePath+"/models/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/filename",schemaPath:"#/properties/models/additionalProperties/else/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
@@ -36511,7 +36852,7 @@ const len0 = data47.length;
 for(let i0=0; i0<len0; i0++){
 let data48 = data47[i0];
 if(typeof data48 === "string"){
-if(!pattern226.test(data48)){
+if(!pattern227.test(data48)){
 const err157 = {instancePath:instancePath+"/candidates/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args/" + i0,schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err157];
@@ -37306,7 +37647,7 @@ errors++;
 if(data65.max_ttft_ms_p95 !== undefined){
 let data67 = data65.max_ttft_ms_p95;
 if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
-const err220 = {instancePath:instancePath+"/slo/max_ttft_ms_p95",schemaPath:"#/properties/slo/properties/max_ttft_ms_p95/type",keyword:"type",params:{type: schema323.properties.slo.properties.max_ttft_ms_p95.type},message:"must be number,null"};
+const err220 = {instancePath:instancePath+"/slo/max_ttft_ms_p95",schemaPath:"#/properties/slo/properties/max_ttft_ms_p95/type",keyword:"type",params:{type: schema325.properties.slo.properties.max_ttft_ms_p95.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -37920,7 +38261,7 @@ errors++;
 if(data80.match_mode !== undefined){
 let data85 = data80.match_mode;
 if(!(((data85 === "trimmed-exact") || (data85 === "json-exact")) || (data85 === "normalized-text"))){
-const err272 = {instancePath:instancePath+"/quality/cases/" + i9+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema323.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
+const err272 = {instancePath:instancePath+"/quality/cases/" + i9+"/match_mode",schemaPath:"#/properties/quality/properties/cases/items/properties/match_mode/enum",keyword:"enum",params:{allowedValues: schema325.properties.quality.properties.cases.items.properties.match_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -38450,7 +38791,7 @@ errors++;
 if(data94.tie_rule !== undefined){
 let data100 = data94.tie_rule;
 if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err317 = {instancePath:instancePath+"/decision/tie_rule",schemaPath:"#/properties/decision/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema323.properties.decision.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+const err317 = {instancePath:instancePath+"/decision/tie_rule",schemaPath:"#/properties/decision/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema325.properties.decision.properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -38856,7 +39197,7 @@ const len7 = data112.length;
 for(let i11=0; i11<len7; i11++){
 let data113 = data112[i11];
 if(typeof data113 === "string"){
-if(!pattern226.test(data113)){
+if(!pattern227.test(data113)){
 const err351 = {instancePath:instancePath+"/mirror_dirs/" + i11,schemaPath:"#/properties/mirror_dirs/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err351];
@@ -39039,7 +39380,7 @@ return errors === 0;
 validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityRun = validate112;
-const schema324 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-run-1.0.json","title":"Run spec","description":"How to realize a capacity plan on a machine: where llama.cpp comes from, the build variants, each candidate's model and server flags, and the three documents of the study (relative paths inside the run spec's folder). Cross-field rules (a candidate's build being declared, builds differing only in kleidiai, the candidates matching the capacity plan's, the pins) are checked after this schema. The one-file alternative is the authored plan (capacity.schema.json).","type":"object","additionalProperties":false,"required":["schema_version","capacity_plan","load_plan","evaluation_suite","llama_cpp","builds","candidates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"schema_version":{"title":"Schema version","description":"Run spec format version.","const":"1.0"},"capacity_plan":{"title":"Capacity plan","description":"Relative path of the capacity plan (capacity-plan.json).","type":"string","pattern":"\\S","maxLength":1024},"load_plan":{"title":"Load plan","description":"Relative path of the load plan (load-plan.json).","type":"string","pattern":"\\S","maxLength":1024},"evaluation_suite":{"title":"Evaluation suite","description":"Relative path of the evaluation suite (evaluation-suite.json).","type":"string","pattern":"\\S","maxLength":1024},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"candidates":{"title":"Candidates","description":"Candidate id -> build, model and server flags; the ids must be the capacity plan's.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model","server_args"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A pinned GGUF file, or a generated fixture.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path; family and filename are required here (the authored plan derives them).","type":"object","additionalProperties":false,"required":["sha256","size_bytes","family","filename"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"canonical_port":{"title":"Canonical port","description":"Port written into the canonical command (a documentation value). Default 18081 + the candidate's index in the capacity plan.","type":"number","minimum":1024,"maximum":65535,"x-integer-token":true}}}},"canonical_evidence":{"title":"Canonical evidence","description":"The run and release the canonical commands are frozen from (recorded in the manifest). Default {run_id: local, release_tag: unreleased}.","type":"object","additionalProperties":false,"required":["run_id","release_tag"],"properties":{"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Run id.","title":"Run id"},"release_tag":{"type":"string","pattern":"\\S","maxLength":128,"description":"Release tag.","title":"Release tag"}}},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}}};
+const schema326 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-run-1.0.json","title":"Run spec","description":"How to realize a capacity plan on a machine: where llama.cpp comes from, the build variants, each candidate's model and server flags, and the three documents of the study (relative paths inside the run spec's folder). Cross-field rules (a candidate's build being declared, builds differing only in kleidiai, the candidates matching the capacity plan's, the pins) are checked after this schema. The one-file alternative is the authored plan (capacity.schema.json).","type":"object","additionalProperties":false,"required":["schema_version","capacity_plan","load_plan","evaluation_suite","llama_cpp","builds","candidates"],"properties":{"$schema":{"title":"Schema","description":"Any string; editors use it to find this schema (e.g. ../../schemas/capacity.schema.json or https://raw.githubusercontent.com/paretopilot/capacity/main/schemas/capacity.schema.json). The tool ignores it.","type":"string"},"schema_version":{"title":"Schema version","description":"Run spec format version.","const":"1.0"},"capacity_plan":{"title":"Capacity plan","description":"Relative path of the capacity plan (capacity-plan.json).","type":"string","pattern":"\\S","maxLength":1024},"load_plan":{"title":"Load plan","description":"Relative path of the load plan (load-plan.json).","type":"string","pattern":"\\S","maxLength":1024},"evaluation_suite":{"title":"Evaluation suite","description":"Relative path of the evaluation suite (evaluation-suite.json).","type":"string","pattern":"\\S","maxLength":1024},"llama_cpp":{"title":"llama.cpp source","description":"Where llama-server is built from: a git repository at a commit, or the llama.cpp source bundled in an npm package (node-llama-cpp) whose commit is checked.","type":"object","if":{"properties":{"kind":{"const":"git"}},"required":["kind"]},"then":{"title":"Git source","description":"llama.cpp cloned from a git repository at one commit.","type":"object","additionalProperties":false,"required":["kind","repository","commit"],"properties":{"kind":{"title":"Kind","description":"A git checkout.","const":"git"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Clone URL, e.g. https://github.com/ggml-org/llama.cpp.","title":"Repository"},"commit":{"title":"Commit","description":"Full 40-character lowercase commit to build.","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}},"else":{"title":"npm bundle source","description":"The llama.cpp source bundled in the node-llama-cpp npm package (no git access needed).","type":"object","additionalProperties":false,"required":["kind","package","version","integrity","expected_commit"],"properties":{"kind":{"title":"Kind","description":"The npm-bundled source.","const":"npm-bundle"},"package":{"title":"Package","description":"The npm package; only node-llama-cpp is supported.","const":"node-llama-cpp"},"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Exact package version, e.g. 3.21.1.","title":"Version"},"integrity":{"title":"Integrity","description":"The package's sha512 SRI string (sha512-...), as npm records it.","type":"string","pattern":"^sha512-[A-Za-z0-9+/]+=*$"},"expected_commit":{"title":"Expected commit","description":"The llama.cpp commit the bundle must contain (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"},"kleidiai":{"title":"KleidiAI source","description":"The KleidiAI source archive a kleidiai build fetches. Default: KleidiAI v1.24.0 from ARM-software's release page.","type":"object","additionalProperties":false,"required":["version","url","sha256","size_bytes"],"properties":{"version":{"type":"string","pattern":"\\S","maxLength":64,"description":"Release tag, e.g. v1.24.0.","title":"Version"},"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL of the source archive.","title":"URL"},"sha256":{"title":"Archive SHA-256","description":"Lowercase hex SHA-256 (64 characters, 0-9 a-f).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Archive size","description":"Exact size of the archive in bytes.","type":"number","minimum":1,"x-integer-token":true},"md5":{"title":"Archive MD5","description":"Optional lowercase MD5 (32 hex) some build systems check.","type":"string","pattern":"^[0-9a-f]{32}$"}}}}}},"builds":{"title":"Builds","description":"Build name -> how llama-server is built. Builds of one study may differ only in kleidiai (same target and cmake_options), so a comparison measures KleidiAI and nothing else.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Build","description":"One llama-server build.","type":"object","additionalProperties":false,"required":["kleidiai"],"properties":{"kleidiai":{"title":"KleidiAI","description":"Build with GGML_CPU_KLEIDIAI=ON. Candidates on this build are expected to log the CPU_KLEIDIAI model buffer.","type":"boolean"},"cmake_options":{"title":"CMake options","description":"Extra -D options (name -> value), e.g. {\"GGML_CPU_ARM_ARCH\": \"armv8.6-a+dotprod+i8mm\"}. Toolchain options are set by the build.","type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"title":"Value","description":"The option's value.","type":"string","maxLength":1024}},"target":{"type":"string","pattern":"\\S","maxLength":64,"description":"Cross-compilation target triple, e.g. aarch64-linux-gnu (runs under an emulator on other hosts); requires cmake_options.GGML_CPU_ARM_ARCH.","title":"Target"}}}},"candidates":{"title":"Candidates","description":"Candidate id -> build, model and server flags; the ids must be the capacity plan's.","type":"object","minProperties":1,"propertyNames":{"title":"Id","description":"Path-safe id: letters, digits, '.', '_', '-', starting with a letter or digit.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"additionalProperties":{"title":"Candidate","description":"One deployment under test.","type":"object","additionalProperties":false,"required":["build","model","server_args"],"properties":{"build":{"title":"Build","description":"A name under /builds.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"model":{"title":"Model","description":"A pinned GGUF file, or a generated fixture.","type":"object","if":{"required":["fixture"]},"then":{"title":"Fixture model","description":"A tiny random-weight model the tool generates (for demonstrations and tests).","type":"object","additionalProperties":false,"required":["fixture"],"properties":{"fixture":{"title":"Fixture","description":"Generated fixture id.","enum":["tiny-f16","tiny-q8_0","tiny-q4_0"]}}},"else":{"title":"Pinned model file","description":"A GGUF file verified by SHA-256 and size before use. Give exactly one of url or path; family and filename are required here (the authored plan derives them).","type":"object","additionalProperties":false,"required":["sha256","size_bytes","family","filename"],"properties":{"url":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Download URL (pin a revision in it, e.g. .../resolve/<commit>/model.gguf).","title":"URL"},"path":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Local file path (relative to the plan's folder, or absolute).","title":"Path"},"sha256":{"title":"SHA-256","description":"SHA-256 of the file: 64 lowercase hex characters (sha256sum prints it).","type":"string","pattern":"^[0-9a-f]{64}$"},"size_bytes":{"title":"Size","description":"Exact file size in bytes.","type":"number","minimum":1,"x-integer-token":true},"filename":{"title":"File name","description":"Plain .gguf file name the server sees. Default: the last segment of url or path.","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$","maxLength":255},"family":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Model family recorded in the manifest, e.g. Qwen2.5-1.5B-Instruct. Default: the file name without .gguf.","title":"Family"},"repository":{"type":"string","pattern":"\\S","maxLength":4096,"description":"Repository recorded in the manifest, e.g. Qwen/Qwen2.5-1.5B-Instruct-GGUF. Default: the url (or 'local').","title":"Repository"},"revision":{"title":"Revision","description":"Repository revision recorded in the manifest (40 lowercase hex).","type":"string","pattern":"^[0-9a-f]{40}$"}}}},"server_args":{"title":"Server arguments","description":"Extra llama-server arguments (e.g. --threads 4). --model, --host, --port, -m, -c, -np are set by the study; --ctx-size and --parallel may appear once to fix their position.","type":"array","items":{"title":"Argument","description":"One argv element, without surrounding whitespace.","type":"string","pattern":"^\\S(.*\\S)?$"}},"canonical_port":{"title":"Canonical port","description":"Port written into the canonical command (a documentation value). Default 18081 + the candidate's index in the capacity plan.","type":"number","minimum":1024,"maximum":65535,"x-integer-token":true}}}},"canonical_evidence":{"title":"Canonical evidence","description":"The run and release the canonical commands are frozen from (recorded in the manifest). Default {run_id: local, release_tag: unreleased}.","type":"object","additionalProperties":false,"required":["run_id","release_tag"],"properties":{"run_id":{"type":"string","pattern":"\\S","maxLength":128,"description":"Run id.","title":"Run id"},"release_tag":{"type":"string","pattern":"\\S","maxLength":128,"description":"Release tag.","title":"Release tag"}}},"base_port":{"title":"Base port","description":"First loopback port the servers listen on (1024-60000). Default 19000.","type":"number","minimum":1024,"maximum":60000,"x-integer-token":true},"host":{"type":"string","pattern":"\\S","maxLength":64,"description":"Address the servers bind to. Default 127.0.0.1.","title":"Host"},"mirror_dirs":{"title":"Mirror folders","description":"Folders (relative to the plan's folder, or absolute) searched for pinned files before downloading.","type":"array","items":{"title":"Folder","description":"A folder path.","type":"string","pattern":"^\\S(.*\\S)?$"}},"timeouts":{"title":"Timeouts","description":"Limits of the server lifecycle.","type":"object","additionalProperties":false,"properties":{"health_seconds":{"title":"Health timeout","description":"Seconds a server may take to become healthy (1-3600). Default 120.","type":"number","minimum":1,"maximum":3600},"request_deadline_seconds":{"title":"Request deadline","description":"Total seconds a request may take (1-3600). Default: none.","type":"number","minimum":1,"maximum":3600},"pause_between_runs_seconds":{"title":"Pause between runs","description":"Seconds to wait between server configurations (0-600). Default 0.","type":"number","minimum":0,"maximum":600}}}}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://paretopilot.dev/schemas/capacity-run-1.0.json" */;
@@ -39124,7 +39465,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema324.properties, key0))){
+if(!(func1.call(schema326.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -39622,7 +39963,7 @@ errors++;
 if(data10.md5 !== undefined){
 let data15 = data10.md5;
 if(typeof data15 === "string"){
-if(!pattern204.test(data15)){
+if(!pattern205.test(data15)){
 const err48 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/then/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -39801,7 +40142,7 @@ errors++;
 if(data5.integrity !== undefined){
 let data19 = data5.integrity;
 if(typeof data19 === "string"){
-if(!pattern206.test(data19)){
+if(!pattern207.test(data19)){
 const err63 = {instancePath:instancePath+"/llama_cpp/integrity",schemaPath:"#/properties/llama_cpp/else/properties/integrity/pattern",keyword:"pattern",params:{pattern: "^sha512-[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^sha512-[A-Za-z0-9+/]+=*$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -40036,7 +40377,7 @@ errors++;
 if(data21.md5 !== undefined){
 let data26 = data21.md5;
 if(typeof data26 === "string"){
-if(!pattern204.test(data26)){
+if(!pattern205.test(data26)){
 const err83 = {instancePath:instancePath+"/llama_cpp/kleidiai/md5",schemaPath:"#/properties/llama_cpp/else/properties/kleidiai/properties/md5/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -40193,7 +40534,7 @@ if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 for(const key8 in data30){
 const _errs73 = errors;
 if(typeof key8 === "string"){
-if(!pattern213.test(key8)){
+if(!pattern214.test(key8)){
 const err95 = {instancePath:instancePath+"/builds/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/cmake_options",schemaPath:"#/properties/builds/additionalProperties/properties/cmake_options/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",propertyName:key8};
 if(vErrors === null){
 vErrors = [err95];
@@ -40498,7 +40839,7 @@ errors++;
 if(data36.fixture !== undefined){
 let data37 = data36.fixture;
 if(!(((data37 === "tiny-f16") || (data37 === "tiny-q8_0")) || (data37 === "tiny-q4_0"))){
-const err119 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/fixture",schemaPath:"#/properties/candidates/additionalProperties/properties/model/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema324.properties.candidates.additionalProperties.properties.model.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
+const err119 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/fixture",schemaPath:"#/properties/candidates/additionalProperties/properties/model/then/properties/fixture/enum",keyword:"enum",params:{allowedValues: schema326.properties.candidates.additionalProperties.properties.model.then.properties.fixture.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -40724,7 +41065,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(!pattern219.test(data42)){
+if(!pattern220.test(data42)){
 const err138 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/model/filename",schemaPath:"#/properties/candidates/additionalProperties/properties/model/else/properties/filename/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*\\.gguf$"+"\""};
 if(vErrors === null){
 vErrors = [err138];
@@ -40879,7 +41220,7 @@ const len0 = data46.length;
 for(let i0=0; i0<len0; i0++){
 let data47 = data46[i0];
 if(typeof data47 === "string"){
-if(!pattern226.test(data47)){
+if(!pattern227.test(data47)){
 const err150 = {instancePath:instancePath+"/candidates/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/server_args/" + i0,schemaPath:"#/properties/candidates/additionalProperties/properties/server_args/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err150];
@@ -41186,7 +41527,7 @@ const len1 = data54.length;
 for(let i1=0; i1<len1; i1++){
 let data55 = data54[i1];
 if(typeof data55 === "string"){
-if(!pattern226.test(data55)){
+if(!pattern227.test(data55)){
 const err176 = {instancePath:instancePath+"/mirror_dirs/" + i1,schemaPath:"#/properties/mirror_dirs/items/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""};
 if(vErrors === null){
 vErrors = [err176];

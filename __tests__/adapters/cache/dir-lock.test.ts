@@ -6,7 +6,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { LockTimeoutError } from '../../../src/adapters/errors.js';
-import { withDirLock } from '../../../src/adapters/llama/dir-lock.js';
+import { withDirLock } from '../../../src/adapters/cache/dir-lock.js';
 
 let dir: string;
 let lock: string;

@@ -1,25 +1,64 @@
 // ArtifactStore kept in memory: reads and writes real files, stores bytes in a map. For tests.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { assertValidArtifactName } from '../../domain/bundle/artifact-names.js';
+import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { assertValidArtifactName } from '../../src/domain/bundle/artifact-names.js';
 import {
   DEFAULT_DOWNLOAD_LIMITS,
   assertArchiveWithinLimit,
   resolveUpload,
-  writeFilesSafely,
+  assertNoLinkedParents,
+  assertNothingAt,
+  assertSafeRelativePath,
   type ArtifactStore,
   type DownloadOptions,
   type DownloadedArtifact,
   type StoredArtifact,
   type UploadOptions,
   type UploadedArtifact,
-} from './artifact-store.js';
+} from '../../src/adapters/artifacts/artifact-store.js';
 import {
   ArtifactIntegrityError,
   ArtifactNotFoundError,
   ArtifactTooLargeError,
   ArtifactUploadError,
-} from '../errors.js';
+  UnsafeArtifactPathError,
+} from '../../src/adapters/errors.js';
+
+interface FileToWrite {
+  /** Safe relative path (see relativePathProblem). */
+  readonly path: string;
+  readonly data: Uint8Array;
+}
+
+/**
+ * Writes files under `destDir` without following links or overwriting anything; every path is
+ * checked before the first byte is written. Returns the absolute destination directory.
+ */
+async function writeFilesSafely(destDir: string, files: readonly FileToWrite[]): Promise<string> {
+  await mkdir(destDir, { recursive: true });
+  const dest = await realpath(destDir);
+  const seen = new Set<string>();
+  for (const rel of files.map((f) => f.path)) {
+    assertSafeRelativePath(rel, 'Archive entry');
+  }
+  for (const file of files) {
+    if (seen.has(file.path))
+      throw new UnsafeArtifactPathError(`Archive entry ${JSON.stringify(file.path)} appears twice.`);
+    seen.add(file.path);
+    const segments = file.path.split('/');
+    await assertNoLinkedParents(dest, segments.slice(0, -1));
+    await assertNothingAt(path.join(dest, ...segments), file.path);
+  }
+  for (const file of files) {
+    const segments = file.path.split('/');
+    await assertNoLinkedParents(dest, segments.slice(0, -1));
+    await mkdir(path.join(dest, ...segments.slice(0, -1)), { recursive: true });
+    // 'wx' fails on an existing name, link or not, so nothing outside dest is ever written.
+    await writeFile(path.join(dest, ...segments), file.data, { flag: 'wx', mode: 0o644 });
+  }
+  return dest;
+}
 
 interface MemoryArtifact {
   readonly id: number;

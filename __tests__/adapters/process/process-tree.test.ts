@@ -8,7 +8,7 @@ import {
   readProcessStat,
   sendSignal,
   waitForProcessGone,
-} from '../../../src/adapters/server/process-tree.js';
+} from '../../../src/adapters/process/process-tree.js';
 
 const children: ChildProcess[] = [];
 afterEach(() => {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileDigest, fileSha256 } from '../../../src/adapters/llama/file-digest.js';
+import { fileDigest, fileSha256 } from '../../../src/adapters/cache/file-digest.js';
 
 let dir: string;
 let file: string;

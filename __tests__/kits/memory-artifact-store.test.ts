@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import * as path from 'node:path';
-import { ArtifactIntegrityError, ArtifactUploadError } from '../../../src/adapters/errors.js';
-import { memoryHarness, writeCell } from '../../kits/store-fixture.js';
+import { ArtifactIntegrityError, ArtifactUploadError } from '../../src/adapters/errors.js';
+import { memoryHarness, writeCell } from './store-fixture.js';
 
 const exists = (p: string) =>
   access(p).then(

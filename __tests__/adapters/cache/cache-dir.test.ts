@@ -1,6 +1,6 @@
 // Where the cache lives: PARETOPILOT_CACHE_DIR, then XDG_CACHE_HOME, then ~/.cache; and its layout.
 import { describe, expect, it } from '@jest/globals';
-import { CACHE_LAYOUT, cachePath, defaultCacheDir } from '../../../src/adapters/llama/cache-dir.js';
+import { CACHE_LAYOUT, cachePath, defaultCacheDir } from '../../../src/adapters/cache/cache-dir.js';
 
 describe('the cache directory', () => {
   it('prefers the explicit variable, then XDG, then the home cache; empty means unset', () => {
