@@ -197,7 +197,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/domain/report/receipt.ts: receiptWording': 'part of renderReceipt, tested on its own',
   'src/domain/report/receipt.ts: shortDecimal': 'part of header, tested on its own',
   'src/domain/statistics/distributions.ts: lnGamma': 'part of lnBeta, tested on its own',
-  'src/domain/statistics/distributions.ts: normalQuantile': 'part of studentTQuantile, tested on its own',
   'src/domain/statistics/quantile-bounds.ts: requestsForUpperBound':
     'part of quantileBounds, tested on its own',
   'src/domain/study/assemble.ts: loadEvaluationBound': 'part of assembleStudy, tested on its own',
