@@ -2,51 +2,54 @@
 // means about their cell's mean (pass shifts included) less s²/m, its Satterthwaite df, and which
 // cells enter the table.
 import { describe, expect, it } from '@jest/globals';
-import { pooledRunVariance, runVarianceOf } from '../../../src/domain/statistics/run-variance.js';
+import { runVarianceOf } from '../../../src/domain/statistics/run-variance.js';
 
 const close = (actual: number, expected: number, tolerance: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance);
+/** Two requests at ln values mean ± 0.2: their mean is `mean`, their variance 0.08, s²/m = 0.04. */
+const run = (mean: number) => [Math.exp(mean - 0.2), Math.exp(mean + 0.2)];
 
-describe('pooledRunVariance', () => {
-  const cell = (...means: number[]) => means.map((m) => ({ meanLog: m, varianceLog: 0.04, requests: 16 }));
-
+describe('runVarianceOf', () => {
   it('is the one-way variance of run means about their cell mean, less s²/m, on Satterthwaite df', () => {
-    // Cells × passes: deviations ±0.1 and ±0.2 about the cell means, no pass-wide shift.
-    const v = pooledRunVariance([cell(1.1, 0.9), cell(2.2, 1.8)]);
-    // One-way: (0.1² + 0.1² + 0.2² + 0.2²)/(2 cells × 1 df) = 0.05; within 0.04/16 = 0.0025.
-    close(v.runMean, 0.05, 1e-15);
-    close(v.between, 0.0475, 1e-15);
+    // Cells × passes: run means ±0.1 and ±0.2 about the cell means, no pass-wide shift.
+    const v = runVarianceOf([
+      [run(1.1), run(0.9)],
+      [run(2.2), run(1.8)],
+    ]);
+    // One-way: (0.1² + 0.1² + 0.2² + 0.2²)/(2 cells × 1 df) = 0.05; less s²/m = 0.04.
+    close(v.runMean, 0.05, 1e-12);
+    close(v.between, 0.01, 1e-12);
     // MS_pass = 2·(0.15² + 0.15²) = 0.09, MS_e = 0.01 (1 df each): V = MS_pass/2 + MS_e/2 = 0.045 + 0.005.
-    close(v.df, 0.05 ** 2 / (0.045 ** 2 + 0.005 ** 2), 1e-12);
+    close(v.df, 0.05 ** 2 / (0.045 ** 2 + 0.005 ** 2), 1e-9);
     expect(v.cells).toBe(2);
   });
 
+  it('includes a pass-wide shift: a future run meets one too', () => {
+    // Every cell's second pass 0.2 slower: all of it is pass shift (MS_e = 0), on MS_pass's 1 df.
+    const v = runVarianceOf([
+      [run(1), run(1.2)],
+      [run(2), run(2.2)],
+      [run(3), run(3.2)],
+    ]);
+    close(v.runMean, 0.02, 1e-12);
+    close(v.df, 1, 1e-9);
+  });
+
   it('clips at 0 when the runs differ less than their requests do, and says when nothing pools', () => {
-    const v = pooledRunVariance([cell(1, 1), cell(2, 2)]);
+    const v = runVarianceOf([
+      [run(1), run(1)],
+      [run(2), run(2)],
+    ]);
     expect(v.between).toBe(0);
-    expect(v.runMean).toBe(0);
-    expect(v.df).toBe(2);
-    expect(pooledRunVariance([])).toEqual({ between: 0, runMean: 0, df: 0, cells: 0 });
+    close(v.runMean, 0, 1e-15);
+    expect(runVarianceOf([])).toEqual({ between: 0, runMean: 0, df: 0, cells: 0 });
+    expect(runVarianceOf([[run(1)], [run(2)]])).toEqual({ between: 0, runMean: 0, df: 0, cells: 2 });
   });
 
   it('keeps out of the table the cells without two values in every pass', () => {
-    const v = runVarianceOf([
-      [
-        [100, 110],
-        [90, 99],
-      ],
-      [[100, 101], [5]],
-      [[], [1, 2]],
-    ]);
+    const v = runVarianceOf([[run(1), run(1.1)], [run(1), [5]], [[], run(1)], [run(1)]]);
     expect(v.cells).toBe(1);
-    expect(() =>
-      runVarianceOf([
-        [
-          [0, 1],
-          [1, 2],
-        ],
-      ]),
-    ).toThrow(/^values must be positive \(got 0\)/);
-    expect(() => pooledRunVariance([cell(1, 2), cell(1)])).toThrow(/^table\[1\] must hold 2 passes/);
+    expect(() => runVarianceOf([[[0, 1], run(1)]])).toThrow(/^values must be positive and finite \(got 0\)/);
+    expect(() => runVarianceOf([[[Infinity, 1], run(1)]])).toThrow(/^values must be positive and finite/);
   });
 });

@@ -65,7 +65,7 @@ export function fitRunMixture(runs: readonly (readonly number[])[]): RunMixture 
 }
 
 /** Nearest-rank q-quantile of sorted values (core/stats.ts `nearestRank`). */
-export function nearestRankSorted(sorted: readonly number[], q: number): number {
+function nearestRankSorted(sorted: readonly number[], q: number): number {
   return sorted[Math.min(Math.max(1, Math.ceil(q * sorted.length)), sorted.length) - 1];
 }
 

@@ -44,7 +44,7 @@ export function runQuantileBounds(
 }
 
 /** The run-aware bounds on ln of the q-quantile (no order-statistic floor); null sides have none. */
-export function runLogBounds(
+function runLogBounds(
   mixture: RunMixture,
   variance: RunVariance,
   q: number,

@@ -4,10 +4,9 @@
 // (1946) degrees of freedom — pass-wide shifts included, since a future run meets one too —, minus the
 // within-run part s²/m of a mean of m requests (the method of moments of a one-way random model,
 // Searle, Casella & McCulloch, Variance Components, §3.5).
-import { checkFinite } from './checks.js';
 
 /** One cell-pass of the table: the mean and sample variance (n − 1) of ln latency of its m ≥ 2 requests. */
-export interface RunSummary {
+interface RunSummary {
   meanLog: number;
   varianceLog: number;
   requests: number;
@@ -27,21 +26,12 @@ export interface RunVariance {
 const mean = (v: readonly number[]) => v.reduce((s, x) => s + x, 0) / v.length;
 
 /**
- * Pools the between-run variance over cells: `table[x][j]` is cell x in pass j (every row the same
- * passes, each with at least two requests). With one cell it is the cell's own variance over passes.
+ * The ANOVA of a cells × passes table (every row the same passes, each with at least two requests).
+ * With one cell it is the cell's own variance over passes.
  */
-export function pooledRunVariance(table: readonly (readonly RunSummary[])[]): RunVariance {
+function pooledRunVariance(table: readonly (readonly RunSummary[])[]): RunVariance {
   const N = table.length;
   const n = N === 0 ? 0 : table[0].length;
-  table.forEach((row, x) => {
-    if (row.length !== n)
-      throw new RangeError(`table[${x}] must hold ${n} passes like table[0] (got ${row.length})`);
-    row.forEach((r, j) => {
-      checkFinite(`table[${x}][${j}]`, [r.meanLog, r.varianceLog]);
-      if (!Number.isInteger(r.requests) || r.requests < 2)
-        throw new RangeError(`table[${x}][${j}].requests must be an integer ≥ 2 (got ${r.requests})`);
-    });
-  });
   if (N === 0 || n < 2) return { between: 0, runMean: 0, df: 0, cells: N };
   const y = table.map((row) => row.map((r) => r.meanLog));
   const cellMeans = y.map(mean);
@@ -62,8 +52,9 @@ export function pooledRunVariance(table: readonly (readonly RunSummary[])[]): Ru
 }
 
 /**
- * `pooledRunVariance` from raw positive values: `cells[x][j]` the values of cell x in pass j. Cells
- * with fewer than two values in some pass, or without every pass, stay out of the table.
+ * The study's between-run variance from raw values: `cells[x][j]` the values (positive, finite) of
+ * cell x in pass j. Cells with fewer than two values in some pass, or without every pass, stay out of
+ * the table.
  */
 export function runVarianceOf(cells: readonly (readonly (readonly number[])[])[]): RunVariance {
   const passes = Math.max(0, ...cells.map((c) => c.length));
@@ -73,15 +64,13 @@ export function runVarianceOf(cells: readonly (readonly (readonly number[])[])[]
     table.push(
       runs.map((r) => {
         const logs = r.map((v) => {
-          if (!(v > 0)) throw new RangeError(`values must be positive (got ${v})`);
+          if (!(v > 0) || !Number.isFinite(v))
+            throw new RangeError(`values must be positive and finite (got ${v})`);
           return Math.log(v);
         });
         const meanLog = mean(logs);
-        return {
-          meanLog,
-          varianceLog: logs.reduce((s, x) => s + (x - meanLog) ** 2, 0) / (logs.length - 1),
-          requests: r.length,
-        };
+        const varianceLog = logs.reduce((s, x) => s + (x - meanLog) ** 2, 0) / (logs.length - 1);
+        return { meanLog, varianceLog, requests: r.length };
       }),
     );
   }
