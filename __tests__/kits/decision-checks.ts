@@ -44,6 +44,16 @@ export interface CheckedChoice {
   probabilityBest: number | null;
 }
 
+/**
+ * Multiple comparisons with the best: the interval of a candidate's best rate over the best of the
+ * others (a ratio; null = unbounded on that side), simultaneous over the candidates.
+ */
+export interface CheckedMcb {
+  candidateId: string;
+  lower: number | null;
+  upper: number | null;
+}
+
 export interface CheckedDecision {
   schemaVersion: string;
   confidence: number;
@@ -57,6 +67,8 @@ export interface CheckedDecision {
   cells: CheckedCell[];
   comparisons: CheckedComparison[];
   choice: CheckedChoice | null;
+  /** Null when the decision prints no MCB intervals (schema 1). */
+  mcb: CheckedMcb[] | null;
 }
 
 type Loose = { [key: string]: any };
@@ -147,6 +159,7 @@ function readSchema1(d: Loose): CheckedDecision {
     cells,
     comparisons,
     choice,
+    mcb: null,
   };
 }
 
@@ -166,6 +179,9 @@ export interface Tally {
   studiesWithComparisons: number;
   headlineIntervals: number;
   headlineCovered: number;
+  /** Studies with MCB intervals, and of them those whose intervals all hold. */
+  mcbStudies: number;
+  mcbAllCovered: number;
   /** Studies with at least one comparison row claiming what the truth contradicts. */
   falseRowStudies: number;
   /** Studies whose choice claims a winner that is not the unique truly best candidate. */
@@ -212,6 +228,8 @@ export function emptyTally(): Tally {
     studiesWithComparisons: 0,
     headlineIntervals: 0,
     headlineCovered: 0,
+    mcbStudies: 0,
+    mcbAllCovered: 0,
     falseRowStudies: 0,
     falseWinnerStudies: 0,
     falseAnyStudies: 0,
@@ -318,6 +336,16 @@ function scoreComparisons(t: Tally, d: CheckedDecision, truth: StudyTruth, delta
   return anyFalse;
 }
 
+function scoreMcb(t: Tally, mcb: CheckedMcb[], truth: StudyTruth): void {
+  t.mcbStudies++;
+  const all = mcb.every((x) => {
+    const others = [...truth.bestRate.entries()].filter(([id]) => id !== x.candidateId).map(([, r]) => r);
+    const ratio = truth.bestRate.get(x.candidateId)! / Math.max(...others);
+    return (x.lower === null || x.lower <= ratio) && (x.upper === null || ratio <= x.upper);
+  });
+  if (all) t.mcbAllCovered++;
+}
+
 /** Adds one study's decision, scored against the truth of its model. */
 export function scoreStudy(t: Tally, d: CheckedDecision, truth: StudyTruth, m: StudyModel): void {
   t.studies++;
@@ -325,6 +353,7 @@ export function scoreStudy(t: Tally, d: CheckedDecision, truth: StudyTruth, m: S
   t.comparisonLevel = d.comparisonLevel;
   scoreCells(t, d, truth);
   const falseRow = scoreComparisons(t, d, truth, m.indifferenceZone);
+  if (d.mcb !== null) scoreMcb(t, d.mcb, truth);
   if (d.minimumDetectableEffect !== null) {
     t.mdeSum += d.minimumDetectableEffect;
     t.mdeCount++;

@@ -205,6 +205,8 @@ export interface RowRates {
   /** The coverage the comparisons' stated level is about (per row, or simultaneous when familywise). */
   statedComparisonCoverage: number;
   headlineCoverage: number;
+  /** Studies whose MCB intervals all hold (NaN: none printed). */
+  mcbCoverage: number;
   falseRow: number;
   falseWinner: number;
   familywiseFalse: number;
@@ -234,6 +236,7 @@ export function rowRates(t: Tally, topC: number): RowRates {
     simultaneousCoverage: simultaneous,
     statedComparisonCoverage: t.comparisonLevel === 'familywise' ? simultaneous : perRow,
     headlineCoverage: share(t.headlineCovered, t.headlineIntervals),
+    mcbCoverage: share(t.mcbAllCovered, t.mcbStudies),
     falseRow: share(t.falseRowStudies, t.studies),
     falseWinner: share(t.falseWinnerStudies, t.studies),
     familywiseFalse: share(t.falseAnyStudies, t.studies),

@@ -7,7 +7,9 @@ import { aggregateRow } from '../../../src/domain/measurement/load-evaluation.js
 import { runLabel } from '../../../src/domain/plan/schedule.js';
 import { Rng } from '../../../src/domain/statistics/random.js';
 import {
+  emptyTally,
   readDecision,
+  scoreStudy,
   sizingAchieved,
   sizingTargets,
   type CheckedDecision,
@@ -107,6 +109,14 @@ const coverageChecks = (r: SimulationRow, what: string): Check[] => [
     name: `the headline interval covers the chosen cell's rate 93–97 % (${what})`,
     row: r,
     holds: (x) => expectCoverage(x.headlineCoverage, x.studies),
+  },
+  {
+    name: `MCB intervals, where printed, hold for every candidate at once in 93–97 % (${what})`,
+    row: r,
+    holds: (x) => {
+      if (Number.isNaN(x.mcbCoverage)) expect(x.studies).toBeGreaterThan(0);
+      else expectCoverage(x.mcbCoverage, x.studies);
+    },
   },
 ];
 
@@ -306,5 +316,27 @@ describe('the harness itself', () => {
     expect(
       sizingAchieved({ ...target, row: { ...target.row, at: 'P1/C1' } }, second('better'), truth, 0.05),
     ).toBe(null);
+  });
+
+  it("scores MCB intervals simultaneously: a study counts only when every candidate's interval holds", () => {
+    const m: StudyModel = { ...BASE_MODEL, effect: 0.2 };
+    const truth = studyTruth(m);
+    const base = { ...readDecision(decisionFixture()), cells: [], comparisons: [], choice: null };
+    const tally = emptyTally();
+    const study = (mcb: CheckedDecision['mcb']) => scoreStudy(tally, { ...base, mcb }, truth, m);
+    study([
+      { candidateId: 'c1', lower: 1.1, upper: null },
+      { candidateId: 'c2', lower: null, upper: 0.9 },
+    ]);
+    study([
+      { candidateId: 'c1', lower: 1.1, upper: 1.3 },
+      { candidateId: 'c2', lower: 0.85, upper: 1 },
+    ]);
+    study([
+      { candidateId: 'c1', lower: 1.25, upper: null },
+      { candidateId: 'c2', lower: null, upper: 0.9 },
+    ]);
+    study(null);
+    expect([tally.studies, tally.mcbStudies, tally.mcbAllCovered]).toEqual([4, 3, 1]);
   });
 });
