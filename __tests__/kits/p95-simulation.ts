@@ -3,13 +3,13 @@
 // as the unit"): ln latency = a_run + b_request, the truth the p95 of the mixture over runs.
 import { clopperPearson } from '../../src/domain/statistics/binomial.js';
 import {
-  lnGamma,
   normalCdf,
   normalQuantile,
   regularizedIncompleteBeta,
   studentTQuantile,
 } from '../../src/domain/statistics/distributions.js';
 import { quantileBounds } from '../../src/domain/statistics/quantile-bounds.js';
+import { regularizedLowerGamma } from './ks-test.js';
 import { Rng } from '../../src/domain/statistics/random.js';
 import { runAttainmentBounds } from '../../src/domain/statistics/run-attainment.js';
 import { fitRunMixture, mixtureQuantile, runShareVariance } from '../../src/domain/statistics/run-mixture.js';
@@ -100,43 +100,11 @@ function drawWithin(w: WithinRun, rng: Rng): number {
   return Math.exp(s * rng.normal() - (s * s) / 2);
 }
 
-/** P(a, x), the regularized lower incomplete gamma (Numerical Recipes §6.2: series, else Lentz's fraction). */
-function gammaP(a: number, x: number): number {
-  if (x <= 0) return 0;
-  const front = Math.exp(-x + a * Math.log(x) - lnGamma(a));
-  if (x < a + 1) {
-    let term = 1 / a;
-    let sum = term;
-    for (let n = 1; n < 10000 && Math.abs(term) > Math.abs(sum) * 1e-16; n++) {
-      term *= x / (a + n);
-      sum += term;
-    }
-    return sum * front;
-  }
-  let b = x + 1 - a;
-  let c = 1e300;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i < 10000; i++) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < 1e-300) d = 1e-300;
-    c = b + an / c;
-    if (Math.abs(c) < 1e-300) c = 1e-300;
-    d = 1 / d;
-    const del = d * c;
-    h *= del;
-    if (Math.abs(del - 1) < 1e-16) break;
-  }
-  return 1 - front * h;
-}
-
 /** P(request latency ≤ y) within a run of speed 1 (mean 1). */
 function withinCdf(w: WithinRun, y: number): number {
   if (w.kind === 'gamma') {
     const shape = 1 / (w.cv * w.cv);
-    return gammaP(shape, shape * y);
+    return regularizedLowerGamma(shape, shape * y);
   }
   const s = Math.sqrt(Math.log1p(w.cv * w.cv));
   return normalCdf((Math.log(y) + (s * s) / 2) / s);
