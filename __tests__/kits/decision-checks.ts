@@ -27,6 +27,8 @@ export interface CheckedComparison {
   /** The verdict answers the question (a difference either way, or equivalence within δ). */
   resolved: boolean;
   pairsNeeded: number | null;
+  /** The interval bounds the candidates' best against best (true best cells), not these two cells. */
+  ofBest: boolean;
 }
 
 export interface CheckedChoice {
@@ -92,6 +94,8 @@ export function readDecision(json: unknown): CheckedDecision {
   switch (d.schema_version) {
     case '1':
       return readSchema1(d);
+    case '2':
+      return readSchema2(d);
     default:
       throw new Error(
         `decision schema_version ${JSON.stringify(d.schema_version)}: add its reader to readDecision`,
@@ -125,6 +129,7 @@ function readSchema1(d: Loose): CheckedDecision {
     verdict: x.verdict,
     resolved: x.verdict === 'better' || x.verdict === 'worse',
     pairsNeeded: x.pairs_needed,
+    ofBest: false,
   }));
   const c = d.choice as Loose | null;
   const cell = c === null ? null : cellRef(c.cell);
@@ -160,6 +165,57 @@ function readSchema1(d: Loose): CheckedDecision {
     comparisons,
     choice,
     mcb: null,
+  };
+}
+
+/** docs/decision.md, schema "2": simultaneous rows, MCB bounds, the choice's own selection-adjusted rate. */
+function readSchema2(d: Loose): CheckedDecision {
+  const cells = readSchema1({ ...d, comparisons: [], choice: null }).cells;
+  const comparisons: CheckedComparison[] = (d.comparisons as Loose[]).map((x) => ({
+    a: x.a,
+    b: x.b,
+    at: x.at,
+    aCell: cellRef(x.a_cell)!,
+    bCell: cellRef(x.b_cell)!,
+    ratio: x.ratio,
+    ci: interval(x.ci),
+    verdict: x.verdict ?? 'no_detectable_difference',
+    resolved: x.verdict === 'better' || x.verdict === 'worse' || x.verdict === 'equivalent',
+    pairsNeeded: x.pairs_needed,
+    ofBest: x.at === 'selected',
+  }));
+  const c = d.choice as Loose | null;
+  const choice: CheckedChoice | null =
+    c === null
+      ? null
+      : {
+          status: c.status,
+          candidateId: c.candidate_id,
+          cell: cellRef(c.cell),
+          winnerClaimed: c.status === 'best' && c.versus_best_of_others !== null,
+          resolved: c.status === 'best' || c.status === 'equivalent' || c.status === 'within_delta',
+          rate: c.rate === null ? null : { estimate: c.rate.estimate, ci: interval(c.rate.ci) },
+          pairsNeeded: c.pairs_needed,
+          probabilityBest: null,
+        };
+  const mcb: CheckedMcb[] = (d.candidates as Loose[])
+    .filter((x) => x.versus_best_of_others !== null)
+    .map((x) => ({
+      candidateId: x.candidate_id,
+      lower: x.versus_best_of_others[0],
+      upper: x.versus_best_of_others[1],
+    }));
+  return {
+    schemaVersion: '2',
+    confidence: d.confidence,
+    power: 0.8,
+    comparisonLevel: 'familywise',
+    minimumDetectableEffect: d.minimum_detectable_effect,
+    noiseFloor: d.noise_floor,
+    cells,
+    comparisons,
+    choice,
+    mcb,
   };
 }
 
@@ -317,9 +373,10 @@ function scoreComparisons(t: Tally, d: CheckedDecision, truth: StudyTruth, delta
   let anyFalse = false;
   for (const x of d.comparisons) {
     if (x.ci !== null) {
-      const ratio =
-        truth.rate.get(cellName(x.a, x.aCell.p, x.aCell.c))! /
-        truth.rate.get(cellName(x.b, x.bCell.p, x.bCell.c))!;
+      const ratio = x.ofBest
+        ? truth.bestRate.get(x.a)! / truth.bestRate.get(x.b)!
+        : truth.rate.get(cellName(x.a, x.aCell.p, x.aCell.c))! /
+          truth.rate.get(cellName(x.b, x.bCell.p, x.bCell.c))!;
       const ok = holds(x.ci, ratio);
       t.comparisonIntervals++;
       if (ok) t.comparisonCovered++;
