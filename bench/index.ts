@@ -3,6 +3,7 @@ import { benchAssembly } from './assembly.js';
 import { benchFidelity } from './fidelity.js';
 import { benchLoadClient } from './load-client.js';
 import { benchOpenLoop } from './open-loop.js';
+import { benchP95 } from './p95.js';
 import { benchStatistics } from './statistics.js';
 
 const only = process.argv[2];
@@ -11,3 +12,4 @@ if (!only || only === 'load-client') await benchLoadClient();
 if (!only || only === 'open-loop') await benchOpenLoop();
 if (!only || only === 'fidelity') await benchFidelity();
 if (!only || only === 'statistics') await benchStatistics();
+if (!only || only === 'p95') benchP95();

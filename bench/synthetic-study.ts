@@ -21,6 +21,7 @@ import { parseEvaluationSuite } from '../src/domain/plan/evaluation-suite.js';
 import { performanceRuns, qualityRuns } from '../src/domain/plan/schedule.js';
 import { writeWorkflowJson } from '../src/domain/bundle/status.js';
 import { parseJson } from '../src/domain/core/json-reader.js';
+import { syntheticPlanBlocks } from '../__tests__/kits/synthetic-plan.js';
 
 export interface SyntheticOptions {
   candidates: number;
@@ -125,34 +126,11 @@ export function syntheticBundle(o: SyntheticOptions): { inputs: AssemblyInputs; 
     server_parallel_levels: o.serverLevels,
     client_concurrency_levels: o.clientLevels,
     per_slot_context_tokens: perSlot,
-    quality_gate: {
-      minimum_score: float(0.5),
-      minimum_retention_vs_reference: float(0.9),
-      reference_candidate_id: ids[0],
-      require_identical_outcomes_across_parallel: true,
-    },
-    capacity_gate: {
-      max_server_peak_rss_mib: float(4096),
-      require_every_pass_slo: true,
-      max_throughput_relative_spread_percent: float(15),
-      max_e2e_relative_spread_percent: float(20),
-    },
+    ...syntheticPlanBlocks(ids[0]),
     load_slo: loadPlanDoc.slo,
     ...(o.decision === undefined ? {} : { decision: o.decision }),
     ...(o.earlyStop === undefined ? {} : { early_stop: o.earlyStop }),
     ...(o.openLoop === undefined ? {} : { open_loop: o.openLoop }),
-    selection: {
-      objective: 'generated_tokens_per_second_median',
-      direction: 'max',
-      objective_tolerance_percent: float(1),
-      tie_breakers: [
-        'e2e_latency_ms_p95_median',
-        'ttft_ms_p95_median',
-        'server_peak_rss_mib_max',
-        'server_parallel',
-        'client_concurrency',
-      ],
-    },
     pins: {
       load_plan_sha256: sha256Hex(loadPlanText),
       evaluation_suite_sha256: sha256Hex(suiteText),

@@ -65,6 +65,10 @@ test('the twins are identified as identical and are not told apart; the bundle v
     (c: Comparison) => c.a === 'tiny-f16' && c.b === 'tiny-q8' && c.at === 'selected',
   );
   expect(quantization.factor).toBe('model');
+  // A twin is never shown better than its twin: neither can be the best of the candidates.
+  const standing = (id: string) =>
+    study.decision.candidates.find((c: { candidate_id: string }) => c.candidate_id === id);
+  for (const id of ['tiny-q8', 'tiny-q8-twin']) expect(standing(id).verdict).not.toBe('best');
   expect((await cli(['verify', result.bundleDir])).code).toBe(0);
   const receipt = readFileSync(join(result.bundleDir, 'capacity-receipt.md'), 'utf8');
   expect(receipt).toMatch(/^# .*\n\n> \*\*.*\*\*\n\n## Decision\n/);

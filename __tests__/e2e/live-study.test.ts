@@ -111,7 +111,7 @@ test('the study carries the decision the plan asks for, and the receipt opens wi
   }
   expect(d.comparisons[0]).toMatchObject({ a: 'tiny-f16', b: 'tiny-q8', factor: 'model', at: 'selected' });
   expect(d.noise_floor).toBeGreaterThan(0);
-  expect(['decided', 'not_distinguishable', 'indeterminate', 'no_eligible_cell']).toContain(d.choice.status);
+  expect(['best', 'equivalent', 'within_delta', 'unresolved', 'no_eligible_cell']).toContain(d.choice.status);
   const receipt = readFileSync(join(result.bundleDir, 'capacity-receipt.md'), 'utf8');
   expect(receipt.split('\n').slice(4, 7)).toEqual([
     '## Decision',

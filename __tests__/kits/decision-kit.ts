@@ -214,6 +214,9 @@ export function rankedCell(s: RankedSpec): RankedCell {
     upper: null,
     requests: 0,
     requests_needed: null,
+    runs: 0,
+    run_sd_log: null,
+    run_df: 0,
   };
   const cell: DecisionCell = {
     key: { candidateId: s.candidateId, serverParallel: s.p, clientConcurrency: s.c },

@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/statistics/compare.js';
 import { quantileBounds } from '../../src/domain/statistics/quantile-bounds.js';
 import { Rng } from '../../src/domain/statistics/random.js';
+import { batchSlowdown, closedLoopLevel } from './study-simulation.js';
 
 /** The generating model of one synthetic study (2 candidates × P{1,2} × C{1,2}). */
 export interface StudyScenario {
@@ -43,11 +44,6 @@ export const DEFAULT_SCENARIO: Omit<StudyScenario, 'name' | 'passes' | 'effect'>
 
 const CANDIDATES = ['A', 'B'] as const;
 const LEVELS = [1, 2] as const;
-/** Seconds per token of candidate A at one active stream, and the prefill before the first token. */
-const BASE_TOKEN_SECONDS = 0.02;
-const PREFILL_SECONDS = 0.08;
-/** Each extra concurrent stream slows every stream by this share (batching: throughput still rises). */
-const BATCH_SLOWDOWN = 0.3;
 
 /** Cell index of (candidate, P, C): candidate-major, then P, then C (all ascending). */
 export const cellIndex = (candidate: number, p: number, c: number): number =>
@@ -72,40 +68,8 @@ export function simulateLevel(
   rng: Rng,
   start = 0,
 ): Sample[] {
-  const slowdown = (1 + BATCH_SLOWDOWN * (Math.min(p, c) - 1)) / speed / (candidate === 1 ? 1 + s.effect : 1);
-  const clientFree = new Array<number>(c).fill(start);
-  const slotFree = new Array<number>(p).fill(start);
-  const samples: Sample[] = [];
-  for (let i = 0; i < s.requests; i++) {
-    const client = argMin(clientFree);
-    const sent = clientFree[client];
-    const slot = argMin(slotFree);
-    const begin = Math.max(sent, slotFree[slot]);
-    const perToken = (BASE_TOKEN_SECONDS * rng.gamma(s.tokenShape)) / s.tokenShape;
-    const ttft = begin - sent + PREFILL_SECONDS * slowdown;
-    const finish = begin + (PREFILL_SECONDS + s.tokens * perToken) * slowdown;
-    clientFree[client] = finish;
-    slotFree[slot] = finish;
-    samples.push({
-      index: i + 1,
-      prompt_index: 1,
-      prompt_sha256: '0'.repeat(64),
-      completed: true,
-      ttft_ms: ttft * 1000,
-      e2e_latency_ms: (finish - sent) * 1000,
-      generated_tokens: s.tokens,
-      error: null,
-      started_at_seconds: sent,
-      finished_at_seconds: finish,
-    });
-  }
-  return samples;
-}
-
-function argMin(v: readonly number[]): number {
-  let k = 0;
-  for (let i = 1; i < v.length; i++) if (v[i] < v[k]) k = i;
-  return k;
+  const slowdown = batchSlowdown(p, c) / speed / (candidate === 1 ? 1 + s.effect : 1);
+  return closedLoopLevel(s, p, c, slowdown, rng, start);
 }
 
 const SLO = { min_completion_rate: 0, max_ttft_ms_p95: null, max_e2e_latency_ms_p95: 1e9 };

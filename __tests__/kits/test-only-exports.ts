@@ -213,7 +213,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/domain/report/receipt.ts: receiptWording': 'part of renderReceipt, tested on its own',
   'src/domain/report/receipt.ts: shortDecimal': 'part of header, tested on its own',
   'src/domain/statistics/distributions.ts: lnGamma': 'part of lnBeta, tested on its own',
-  'src/domain/statistics/distributions.ts: normalQuantile': 'part of studentTQuantile, tested on its own',
   'src/domain/statistics/quantile-bounds.ts: requestsForUpperBound':
     'part of quantileBounds, tested on its own',
   'src/domain/study/assemble.ts: loadEvaluationBound': 'part of assembleStudy, tested on its own',
@@ -245,6 +244,26 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'src/orchestrators/plan-documents.ts: canonicalFile':
     'part of deriveAuthoredFiles and pinnedForm, tested on its own',
   'src/orchestrators/prepare.ts: parsePreparedStudy': 'part of readPrepared, tested on its own',
+  'src/cli/commands/run.ts: describeDecision': 'part of describeOutcome, tested on its own',
+  'src/domain/decision/headline.ts: HeadlineFacts': 'a type of headline, which its tests build',
+  'src/domain/decision/headline.ts: HeadlinePoint': 'a type of HeadlineFacts, which its tests build',
+  'src/domain/statistics/distributions.ts: normalUpperTail': 'part of normalCdf, tested on its own',
+  'src/domain/statistics/distributions.ts: regularizedLowerGamma':
+    'part of chiSquareQuantile, tested on its own',
+  'src/domain/statistics/sizing.ts: criticalValueAtDf': 'part of pairsNeeded, tested on its own',
+  'src/domain/statistics/sizing.ts: detectableNoncentrality':
+    'part of minimumDetectableEffect, tested on its own against simulation',
+  'src/domain/statistics/winner-interval.ts: WinnerInput': 'a type of winnerInterval, which its tests build',
+  'src/domain/statistics/winner-interval.ts: projectionCriticalValue':
+    'part of winnerInterval, tested on its own',
+  'src/domain/statistics/winner-interval.ts: selectionTruncation':
+    'part of winnerInterval, tested on its own against brute force',
+  'src/domain/statistics/winner-interval.ts: truncatedNormalCdf':
+    'part of winnerInterval, tested on its own in the far tails',
+  'src/domain/statistics/run-quantile-bounds.ts: runLogBounds':
+    'part of the run-aware p95 bound, tested on its own',
+  'src/domain/statistics/run-variance.ts: pooledRunVariance':
+    'part of the study-wide run variance, tested on its own',
   'src/orchestrators/work-session.ts: SERVER_STATE_FILE':
     'a constant of withWorkSession, which its tests check against',
 };

@@ -9,6 +9,9 @@ import {
   memoryGate,
   type LatencyBound,
 } from '../../../src/domain/decision/cell-gates.js';
+import type { CellKey } from '../../../src/domain/plan/schedule.js';
+import { clopperPearson } from '../../../src/domain/statistics/binomial.js';
+import { quantileBounds } from '../../../src/domain/statistics/quantile-bounds.js';
 import type { Verdict3 } from '../../../src/domain/statistics/verdicts.js';
 import { decisionPlan, runsOf, sample, steadySamples } from '../../kits/decision-kit.js';
 
@@ -18,6 +21,9 @@ const bound = (lower: number | null, upper: number | null, requests = 100): Late
   upper,
   requests,
   requests_needed: upper === null ? 59 : null,
+  runs: 2,
+  run_sd_log: 0,
+  run_df: 1,
 });
 
 describe('latencyGate', () => {
@@ -123,6 +129,50 @@ describe('decisionCells', () => {
     expect(cell.attainment.e2e.requests).toBe(80);
     expect(cell.gates.e2e).toBe('pass');
     expect(cell.verdict).toBe('pass');
+  });
+
+  it('takes the run as the unit: passes that disagree widen the p95 bounds and attainment past the pooled ones', () => {
+    // Each cell's second pass runs slower or faster by its own factor (no pass-wide shift).
+    const factor = [1.3, 1 / 1.3, 1.2, 1 / 1.2];
+    const index = (k: CellKey) => (k.candidateId === 'a' ? 0 : 2) + k.clientConcurrency - 1;
+    const runs = runsOf(plan, (k, j) => ({
+      rate: 10,
+      samples: steadySamples(40).map((x) => {
+        const e2e = x.e2e_latency_ms * (j === 1 ? factor[index(k)] : 1);
+        return sample(x.index, { e2e });
+      }),
+    }));
+    const cells = decisionCells(plan, runs, () => true, 0.95);
+    const [cell] = cells;
+    const values = runs
+      .get('forward/a/p1')!
+      .rows[0].samples.concat(runs.get('reverse/a/p1')!.rows[0].samples)
+      .map((x) => x.e2e_latency_ms);
+    const pooled = quantileBounds(values, 0.95, 0.95);
+    // σ̂a from the four cells' run means: ±ln(1.3)/2 and ±ln(1.2)/2 about their cell means, less s²/m.
+    const oneWay = (2 * (Math.log(1.3) / 2) ** 2 + 2 * (Math.log(1.2) / 2) ** 2) / 2;
+    expect(cell.e2e.run_sd_log!).toBeGreaterThan(0.9 * Math.sqrt(oneWay));
+    expect(cell.e2e.run_sd_log!).toBeLessThan(Math.sqrt(oneWay));
+    expect(cell.e2e.runs).toBe(2);
+    expect(cell.e2e.run_df).toBeGreaterThan(2);
+    expect(cells.every((c) => c.e2e.run_sd_log === cell.e2e.run_sd_log)).toBe(true);
+    expect(cell.e2e.estimate).toBe(pooled.estimate);
+    expect(cell.e2e.upper!).toBeGreaterThan(1.2 * pooled.upper!);
+    expect(cell.e2e.lower!).toBeLessThan(pooled.lower!);
+    // A limit the pooled requests would pass is INDETERMINATE once the runs count.
+    expect(latencyGate({ ...cell.e2e, upper: pooled.upper }, 1.01 * pooled.upper!)).toBe('pass');
+    expect(latencyGate(cell.e2e, 1.01 * pooled.upper!)).toBe('indeterminate');
+    // Attainment at a 140 ms limit: Clopper–Pearson at the smaller effective sample of two runs.
+    const tight = decisionCells(
+      { ...plan, load_slo: { ...plan.load_slo, max_e2e_latency_ms_p95: 140 } },
+      runs,
+      () => true,
+      0.95,
+    );
+    const att = tight[0].attainment.e2e;
+    expect(att.within).toBe(values.filter((v) => v <= 140).length);
+    expect(att.lower).toBeLessThan(clopperPearson(att.within, 80, 0.95, 'lower').lower);
+    expect(att.upper).toBeGreaterThan(clopperPearson(att.within, 80, 0.95, 'upper').upper);
   });
 
   it('has no bound and an INDETERMINATE latency gate with too few requests over all passes', () => {

@@ -16,20 +16,17 @@ const q8: HeadlinePoint = {
   estimate: 123.456,
   ci: [110, 135.25],
 };
-const f16: HeadlinePoint = {
-  label: 'F16',
-  serverParallel: 1,
-  clientConcurrency: 2,
-  estimate: 100,
-  ci: [90, 110],
-};
-
 const facts = (over: Partial<HeadlineFacts>): HeadlineFacts => ({
-  status: 'decided',
+  status: 'best',
   chosen: q8,
-  versus: { runnerUp: f16, ratio: 1.2, ci: [1.1, 1.31], verdict: 'better' },
-  probabilityBest: 0.987,
+  candidates: 3,
+  versusBest: [1.1, 1.31],
+  indifferenceZone: 0.05,
+  confidence: 0.95,
+  withinDelta: ['Q8'],
   tieRule: 'highest_estimate',
+  pairsNeeded: null,
+  beyondPlanMaximum: false,
   openGates: [],
   ...over,
 });
@@ -53,53 +50,73 @@ describe('rateText / percentChange / changeText', () => {
 });
 
 describe('headline', () => {
-  it('decided: the chosen point, its gain over the runner-up and how often it is best', () => {
+  it('best: the chosen point, its rate and its simultaneous bound against the best of the others', () => {
     expect(headline(facts({}))).toBe(
-      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; +20.0 % [+10.0 %, +31.0 %] over F16 at its own best point (P1 / C2); best in 99 % of resamples.',
+      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; the best of 3 candidates (against the best of the others: [+10.0 %, +31.0 %], 95 % simultaneous).',
     );
   });
 
-  it('decided with a single eligible candidate', () => {
-    expect(headline(facts({ versus: null, probabilityBest: 1 }))).toBe(
-      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; the only candidate with an eligible point; best in 100 % of resamples.',
+  it('best as the only candidate with an eligible point', () => {
+    expect(headline(facts({ versusBest: null, candidates: 1 }))).toBe(
+      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; the only candidate with an eligible point.',
     );
   });
 
-  it('not_distinguishable (no detectable difference): the change, and the tie rule in words', () => {
+  it('equivalent: the zone, the bound and the tie rule with the candidates it chose among', () => {
     expect(
       headline(
         facts({
-          status: 'not_distinguishable',
-          versus: { runnerUp: f16, ratio: 1.03, ci: [0.95, 1.12], verdict: 'no_detectable_difference' },
-          probabilityBest: 0.6,
+          status: 'equivalent',
+          versusBest: [0.97, 1.02],
+          withinDelta: ['Q8', 'F16'],
           tieRule: 'lowest_peak_rss',
         }),
       ),
     ).toBe(
-      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; no detectable difference from F16 at its own best point (P1 / C2): +3.0 % [−5.0 %, +12.0 %]; best in 60 % of resamples; chosen by the tie rule (lowest peak memory).',
+      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; equivalent within δ = 5.0 % to every candidate that could be best (against the best of the others: [−3.0 %, +2.0 %], 95 % simultaneous); chosen by the tie rule (lowest peak memory) among Q8, F16.',
     );
   });
 
-  it('not_distinguishable by the tie rule against the leader: a negative change, the E2E rule', () => {
+  it('within δ of the best', () => {
     expect(
       headline(
         facts({
-          status: 'not_distinguishable',
-          versus: { runnerUp: f16, ratio: 0.98, ci: [0.97, 0.99], verdict: 'indeterminate' },
-          probabilityBest: 0.3,
+          status: 'within_delta',
+          versusBest: [0.96, 1.2],
+          withinDelta: ['Q8', 'F16'],
           tieRule: 'lowest_e2e_p95',
         }),
       ),
     ).toBe(
-      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; not distinguishable from F16 at its own best point (P1 / C2): −2.0 % [−3.0 %, −1.0 %]; best in 30 % of resamples; chosen by the tie rule (lowest E2E p95).',
+      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; within δ = 5.0 % of the best (against the best of the others: [−4.0 %, +20.0 %], 95 % simultaneous); chosen by the tie rule (lowest E2E p95) among Q8, F16.',
     );
   });
 
-  it('indeterminate: prefixed, with what would settle the open gates', () => {
+  it('unresolved: prefixed, with the pairs that would resolve it (and whether the plan format allows them)', () => {
+    expect(headline(facts({ status: 'unresolved', versusBest: [0.8, 1.4], pairsNeeded: 7 }))).toBe(
+      'UNRESOLVED — Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; not shown within δ = 5.0 % of the best (against the best of the others: [−20.0 %, +40.0 %], 95 % simultaneous): about 7 counterbalanced pairs would resolve it with 80 % probability at this noise.',
+    );
+    expect(
+      headline(
+        facts({ status: 'unresolved', versusBest: [0.8, 1.4], pairsNeeded: 40, beyondPlanMaximum: true }),
+      ),
+    ).toContain(
+      'about 40 counterbalanced pairs would resolve it with 80 % probability at this noise (beyond this plan format’s maximum of 10).',
+    );
+    expect(headline(facts({ status: 'unresolved', versusBest: [0.8, 1.4], pairsNeeded: null }))).toContain(
+      'more than 1000 counterbalanced pairs would be needed at this noise',
+    );
+    expect(
+      headline(
+        facts({ status: 'unresolved', versusBest: [0.8, 1.4], pairsNeeded: null, indifferenceZone: 0 }),
+      ),
+    ).toContain('with a zero indifference zone no number of pairs guarantees an answer');
+  });
+
+  it('open gates are named whatever the status', () => {
     expect(
       headline(
         facts({
-          status: 'indeterminate',
           openGates: [
             'a E2E p95 bound needs at least 59 requests (this point has 40)',
             'peak memory is above the ceiling in some passes only',
@@ -107,42 +124,19 @@ describe('headline', () => {
         }),
       ),
     ).toBe(
-      'INDETERMINATE — Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; +20.0 % [+10.0 %, +31.0 %] over F16 at its own best point (P1 / C2); best in 99 % of resamples; not settled: a E2E p95 bound needs at least 59 requests (this point has 40); peak memory is above the ceiling in some passes only.',
-    );
-  });
-
-  it('indeterminate after a tie names the tie rule too', () => {
-    expect(
-      headline(
-        facts({
-          status: 'indeterminate',
-          versus: { runnerUp: f16, ratio: 1.01, ci: [0.9, 1.1], verdict: 'no_detectable_difference' },
-          openGates: ['x'],
-        }),
-      ),
-    ).toBe(
-      'INDETERMINATE — Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; no detectable difference from F16 at its own best point (P1 / C2): +1.0 % [−10.0 %, +10.0 %]; best in 99 % of resamples; chosen by the tie rule (highest estimate); not settled: x.',
+      'Q8 at P2 / C4: 123.5 tok/s [110.0, 135.2]; the best of 3 candidates (against the best of the others: [+10.0 %, +31.0 %], 95 % simultaneous); gates not settled: a E2E p95 bound needs at least 59 requests (this point has 40); peak memory is above the ceiling in some passes only.',
     );
   });
 
   it('no_eligible_cell', () => {
-    expect(
-      headline(facts({ status: 'no_eligible_cell', chosen: null, versus: null, probabilityBest: null })),
-    ).toBe('No (candidate, P, C) point passes the gates: none is chosen.');
+    expect(headline(facts({ status: 'no_eligible_cell', chosen: null, versusBest: null }))).toBe(
+      'No (candidate, P, C) point passes the gates: none is chosen.',
+    );
   });
 
-  it('without intervals (one cell, no residual degrees of freedom) and without a probability', () => {
-    expect(
-      headline(
-        facts({
-          chosen: { ...q8, ci: null },
-          versus: { runnerUp: f16, ratio: 0.5, ci: null, verdict: 'indeterminate' },
-          probabilityBest: null,
-          status: 'not_distinguishable',
-        }),
-      ),
-    ).toBe(
-      'Q8 at P2 / C4: 123.5 tok/s [no interval]; not distinguishable from F16 at its own best point (P1 / C2): −50.0 % [no interval]; chosen by the tie rule (highest estimate).',
+  it('without intervals (one cell, no residual degrees of freedom)', () => {
+    expect(headline(facts({ chosen: { ...q8, ci: null }, versusBest: null, candidates: 1 }))).toBe(
+      'Q8 at P2 / C4: 123.5 tok/s [no interval]; the only candidate with an eligible point.',
     );
   });
 });

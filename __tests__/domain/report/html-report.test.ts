@@ -249,16 +249,22 @@ describe('HTML report with a decision', () => {
     expect(WITH).not.toMatch(/<script/i);
   });
 
-  test('shows the headline with its status badge, probability of being best and runner-up', () => {
+  test('shows the headline with its status badge, the chosen rate, its bound against the best and runner-up', () => {
     const s = section(WITH);
     expect(s).toContain(
-      `<p class="decision-headline"><span class="badge status-decided">decided</span> ${escapeHtml(DECISION.choice!.headline)}</p>`,
+      `<p class="decision-headline"><span class="badge status-best">best</span> ${escapeHtml(DECISION.choice!.headline)}</p>`,
     );
-    expect(s).toContain('<li><strong>Probability of being best:</strong> 99.2 %; this very cell 99.1 %</li>');
+    expect(s).toContain(
+      '<li><strong>Chosen rate:</strong> 90.2 [86.1, 94.2] tok/s <span class="meta">(selection-adjusted (hybrid conditional interval))</span></li>',
+    );
+    expect(s).toContain(
+      '<li><strong>Against the best of the others:</strong> [+2.1 %, +11.6 %] (simultaneous)</li>',
+    );
     expect(s).toContain('<li><strong>Runner-up:</strong> Q8 generic reference at P4 / C4</li>');
     for (const [status, words] of [
-      ['not_distinguishable', 'not distinguishable'],
-      ['indeterminate', 'INDETERMINATE'],
+      ['equivalent', 'equivalent'],
+      ['within_delta', 'within δ of the best'],
+      ['unresolved', 'UNRESOLVED'],
       ['no_eligible_cell', 'no eligible point'],
     ] as const) {
       const d = decisionFixture();
@@ -277,11 +283,14 @@ describe('HTML report with a decision', () => {
       'best point P4 / C4 sits at the highest P and highest C of the grid — the optimum may lie outside the grid: add P=8 / C=8.',
     );
     expect(s).toContain(
-      '<td>confounded <span class="meta">(model, server_args)</span></td><td>selected</td><td class="num">−6.3 % [−10.4 %, −2.1 %]</td><td><span class="verdict verdict-worse">worse</span></td><td class="num">—</td>',
+      '<td>confounded <span class="meta">(model, server_args)</span></td><td>selected</td><td class="num">−6.3 % [−10.4 %, −2.1 %]</td><td><span class="verdict verdict-worse">worse</span></td><td class="num">6.1 %</td><td class="num">—</td>',
     );
     expect(s).toContain('<td class="num">3</td></tr>');
     expect(s).toContain(
-      '<tr><td>Noise floor (relative run-to-run SD, pass shifts removed)</td><td>2.1 %</td></tr>',
+      'Intervals simultaneous at 95.0 % over all 108 cross-candidate cell pairs (critical value 4.12)',
+    );
+    expect(s).toContain(
+      '<tr><td>Noise floor at C 4 (relative run-to-run SD, pass shifts removed)</td><td>2.1 % <span class="meta">(6 cells, 5.0 df; detects 10.0 % at 80 % power)</span></td></tr>',
     );
     expect(s).toContain('<td>Pass shifts</td><td>forward +0.6 %, reverse −0.6 %</td>');
     expect(s.match(/<table class="decision-cells">[\s\S]*?<\/table>/)![0].match(/<tr><td>/g)).toHaveLength(

@@ -82,33 +82,30 @@ describe('decisionSection: a real study', () => {
     expect(lines.slice(0, 5)).toEqual([
       '## Decision',
       '',
-      '**Tiny Q8_0 at P2 / C2: 1823.8 tok/s \\[1093.7, 3041.1\\]; no detectable difference from Tiny F16 at its own best point (P2 / C2): +51.5 % \\[−32.7 %, +240.7 %\\]; best in 89 % of resamples; chosen by the tie rule (highest estimate).**',
+      '**Tiny Q8_0 at P2 / C2: 2950.2 tok/s \\[2576.9, 3370.6\\]; the best of 2 candidates (against the best of the others: \\[+0.6 %, +120.7 %\\], 95 % simultaneous).**',
       '',
-      'Status: **not distinguishable — chosen by the tie rule** · runner-up: Tiny F16 · best in 89 % of 2000 resamples.',
+      'Status: **best** · runner-up: Tiny F16 · chosen rate: selected as the highest of 8 cells: hybrid interval conditional on the selection (Andrews, Kitagawa &amp; McCloskey 2024).',
     ]);
   });
 
-  it('lists each best point with its gates, and the comparison with its factor and pairs to resolve', () => {
+  it('lists each best point with its gates and standing, and the comparison with its factor and power', () => {
     expect(lines).toContain(
-      '| Tiny Q8_0 | P2 / C2 | 1823.8 tok/s [1093.7, 3041.1] | 34.6 ms (≤ 38.6) | 118.3 ms (≤ 152.0) | PASS · PASS · PASS · PASS · PASS |',
+      '| Tiny Q8_0 | P2 / C2 | 2950.3 tok/s [2595.6, 3353.5] | 2.9 ms (≤ 8.7) | 44.9 ms (≤ 54.9) | PASS · PASS · PASS · PASS · PASS | the best: [+0.6 %, +120.7 %] |',
     );
     expect(lines).toContain(
-      '| Tiny F16 vs Tiny Q8_0 | model (quantization) | each at its best (P2 / C2 vs P2 / C2) | −34.0 % [−70.7 %, +48.5 %] | no detectable difference | 5 |',
+      '| Tiny F16 vs Tiny Q8_0 | model (quantization) | each at its best (P2 / C2 vs P2 / C2) | −32.9 % [−54.7 %, −0.6 %] | worse | 65.9 % | — |',
     );
     expect(lines.join('\n')).not.toContain('CONFOUNDED');
   });
 
-  it('states the noise of the runner and what would settle the open questions', () => {
+  it('states the noise of every level and what would settle the open questions', () => {
     const all = lines.join('\n');
     expect(all).toContain(
-      'varies by 36.7 % (relative SD) between counterbalanced passes, from 8 cells in 4 server runs × 2 passes (4.8 degrees of freedom); pass-wide shifts +10.0 %, −9.1 %.',
+      'varies between counterbalanced passes by C 1: 6.0 % (4 cells, 3.0 df; detects 55.8 %); C 2: 6.9 % (4 cells, 3.0 df; detects 65.9 %). Pass-wide shifts +0.1 %, −0.1 %.',
     );
-    expect(all).toContain(
-      'Smallest difference a comparison detects (80 % power): 200.0 %; no winner is called below it or below the 5.0 % indifference zone.',
-    );
+    expect(all).toContain('simultaneous over all 16 pairs of cells of different candidates (critical value 5.88');
     const open = lines.slice(lines.indexOf('**What would settle what is open:**'));
-    expect(open.slice(2, 5)).toEqual([
-      '- 1 comparison(s) are not resolved at this noise; up to 5 counterbalanced pair(s) in all (decision.pairs; this study ran 1) would detect the observed differences with 80 % power.',
+    expect(open.slice(2, 4)).toEqual([
       '- The best point of Tiny F16 (P2 / C2) is on the edge of the grid with the rate still rising: the optimum may lie outside it — add P 4 and C 4.',
       '- The best point of Tiny Q8_0 (P2 / C2) is on the edge of the grid with the rate still rising: the optimum may lie outside it — add P 4 and C 4.',
     ]);
@@ -127,7 +124,8 @@ describe('decisionSection: the confidence level', () => {
     const study = synthetic({ shape: { decision: { confidence: 0.9 } } });
     const all = text(study);
     expect(all).toContain('Generation rate [90 % CI]');
-    expect(all).toContain('A / B − 1 [90 % CI]');
+    expect(all).toContain('A / B − 1 [90 % simultaneous]');
+    expect(all).toContain('Against the best of the others [90 % simultaneous]');
     expect(all).toContain('Intervals are 90 % confidence intervals');
     expect(all).not.toContain('95 %');
   });
@@ -148,10 +146,10 @@ describe('decisionSection: hostile text stays text', () => {
     expect(all).not.toContain('<script>');
     expect(all).not.toContain('`tick`');
     expect(all).toContain('Evil \\| \\`tick\\` &lt;script&gt;alert(1)&lt;/script&gt; \\[x\\](http:/');
-    // Every table row keeps its six columns: no unescaped bar inside a cell.
+    // Every table row keeps its seven columns: no unescaped bar inside a cell.
     const rows = all.split('\n').filter((l) => l.startsWith('| '));
     expect(rows.length).toBeGreaterThanOrEqual(6);
-    for (const line of rows) expect(line.split(/(?<!\\)\|/).length - 2).toBe(6);
+    for (const line of rows) expect(line.split(/(?<!\\)\|/).length - 2).toBe(7);
   });
 
   it('escapes the factor detail', () => {
@@ -172,7 +170,7 @@ describe('decisionSection: what would settle what is open', () => {
 
   it('is left out when nothing is open', () => {
     const study = synthetic(settled);
-    expect(decisionOf(study).choice!.status).toBe('decided');
+    expect(decisionOf(study).choice!.status).toBe('best');
     expect(decisionOf(study).grid_edge).toEqual([]);
     expect(text(study)).not.toContain(heading);
   });
@@ -184,7 +182,8 @@ describe('decisionSection: what would settle what is open', () => {
     expect(text(study)).toContain(
       `${heading}\n\n- 8 of 8 cells have too few requests for a distribution-free bound on their p95 (59 are needed per cell, over all passes): their latency gates are INDETERMINATE.`,
     );
-    expect(text(study)).toMatch(/^\*\*INDETERMINATE — /m);
+    expect(decisionOf(study).choice!.cell_verdict).toBe('indeterminate');
+    expect(text(study)).toMatch(/; gates not settled: /);
   });
 
   it('names the pairs that would resolve the comparisons, the most of them', () => {
@@ -192,7 +191,17 @@ describe('decisionSection: what would settle what is open', () => {
     const d = decisionOf(study);
     d.comparisons[0].pairs_needed = 7;
     expect(text(study)).toContain(
-      `${heading}\n\n- 1 comparison(s) are not resolved at this noise; up to 7 counterbalanced pair(s) in all (decision.pairs; this study ran 1) would detect the observed differences with 80 % power.`,
+      `${heading}\n\n- 1 comparison(s) show no detectable difference; up to 7 counterbalanced pair(s) in all would settle each one (better, worse, or equivalent within ±1.0 %) with 80 % probability at this noise.`,
+    );
+  });
+
+  it('names the pairs an unresolved choice needs, and says when the plan format cannot ask for them', () => {
+    const study = synthetic({ noise: 0.03, noiseSeed: 11 });
+    const d = decisionOf(study);
+    expect(d.choice!.status).toBe('unresolved');
+    expect(d.choice!.beyond_plan_maximum).toBe(true);
+    expect(text(study)).toContain(
+      `- The choice is unresolved: about ${d.choice!.pairs_needed} counterbalanced pairs in all (decision.pairs; this study ran 1) would show the chosen point within 1.0 % of the best with 80 % probability at this noise — beyond this plan format's maximum of 10 pairs.`,
     );
   });
 
@@ -222,8 +231,8 @@ describe('decisionSection: degenerate decisions', () => {
   it('shows no eligible point and no runner-up when every cell fails', () => {
     const all = text(synthetic({ quality: () => false }));
     expect(all).toContain('Status: **no eligible point** · runner-up: none.');
-    expect(all).toContain('| Label a | No eligible point | — | — | — | — |');
-    expect(all).toContain('| Label b | No eligible point | — | — | — | — |');
+    expect(all).toContain('| Label a | No eligible point | — | — | — | — | — |');
+    expect(all).toContain('| Label b | No eligible point | — | — | — | — | — |');
     expect(all).not.toContain('| A vs B |');
   });
 
@@ -237,6 +246,6 @@ describe('decisionSection: degenerate decisions', () => {
     const study = synthetic({ shape: { decision: { choose: false } }, quality: (id) => id === 'a' });
     const all = text(study);
     expect(all).toMatch(/^\| Label a \| P2 \/ C2 \| \d+\.\d tok\/s /m);
-    expect(all).toContain('| Label b | No eligible point | — | — | — | — |');
+    expect(all).toContain('| Label b | No eligible point | — | — | — | — | — |');
   });
 });

@@ -1,6 +1,7 @@
-// Clopper–Pearson bounds: known values, the closed-form edges, sides and invalid inputs.
+// Clopper–Pearson bounds: known values, the closed-form edges, sides and invalid inputs; the same bounds at
+// an effective sample size.
 import { describe, expect, it } from '@jest/globals';
-import { clopperPearson } from '../../../src/domain/statistics/binomial.js';
+import { clopperPearson, effectiveClopperPearson } from '../../../src/domain/statistics/binomial.js';
 
 const close = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-10 * Math.max(expected, 1e-12));
@@ -43,4 +44,18 @@ describe('clopperPearson', () => {
   ])('rejects (k %p, n %p, confidence %p, side %p)', (k, n, c, side, message) =>
     expect(() => clopperPearson(k, n, c, side as 'lower')).toThrow(message),
   );
+});
+
+describe('effectiveClopperPearson', () => {
+  it('equals Clopper–Pearson at integer counts', () => {
+    for (const [k, n] of [
+      [0, 10],
+      [3, 20],
+      [95, 100],
+      [7, 7],
+    ])
+      for (const side of ['lower', 'upper', 'two-sided'] as const)
+        expect(effectiveClopperPearson(k / n, n, 0.95, side)).toEqual(clopperPearson(k, n, 0.95, side));
+    expect(() => effectiveClopperPearson(0.5, 0, 0.95, 'lower')).toThrow(/^nEff must be a positive number/);
+  });
 });

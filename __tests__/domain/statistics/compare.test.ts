@@ -6,7 +6,6 @@ import {
   comparisonVerdict,
   minimumDetectableEffect,
   pairedComparison,
-  pairsNeeded,
 } from '../../../src/domain/statistics/compare.js';
 import { studentTQuantile } from '../../../src/domain/statistics/distributions.js';
 
@@ -89,21 +88,6 @@ describe('comparisonVerdict', () => {
   ])('rejects ratio %p, ci %j, zone %p, mde %p', (ratio, ci, zone, mde, message) =>
     expect(() => comparisonVerdict(ratio, ci as [number, number], zone, mde)).toThrow(message),
   );
-});
-
-describe('pairsNeeded', () => {
-  it('is the smallest k with mde(2k passes) ≤ |r|, null inside the zone or past maxPairs', () => {
-    const k = pairsNeeded(model, 1.3, 0.95, 0.01)!;
-    expect(k).toBeGreaterThan(1);
-    expect(minimumDetectableEffect(model, 0.95, 0.8, 2 * k)!).toBeLessThanOrEqual(0.3);
-    expect(minimumDetectableEffect(model, 0.95, 0.8, 2 * (k - 1))!).toBeGreaterThan(0.3);
-    // Sizes are compared on the log scale: a third less is as large a difference as 1.3x more.
-    expect(pairsNeeded(model, 1 / 1.3, 0.95, 0.01)).toBe(pairsNeeded(model, 1.3, 0.95, 0.01));
-    expect(pairsNeeded(model, 1.005, 0.95, 0.01)).toBeNull();
-    expect(pairsNeeded(model, 1.001, 0.95, 0, 0.8, 100)).toBeNull();
-    expect(pairsNeeded(fitBlockModel([[1, 2]]), 1.3, 0.95, 0.01)).toBeNull();
-    expect(() => pairsNeeded(model, 1.3, 0.95, 0.01, 0.8, 0)).toThrow(/^maxPairs must be a positive integer/);
-  });
 });
 
 describe('cellInterval', () => {

@@ -3,9 +3,15 @@ import { describe, expect, it } from '@jest/globals';
 import {
   betaQuantile,
   binomialCdf,
+  chiSquareQuantile,
   lnGamma,
+  normalCdf,
+  normalLogMillsRatio,
   normalQuantile,
+  normalUpperTail,
   regularizedIncompleteBeta,
+  regularizedLowerGamma,
+  studentTCdf,
   studentTQuantile,
 } from '../../../src/domain/statistics/distributions.js';
 
@@ -171,5 +177,71 @@ describe('lnGamma', () => {
     close(lnGamma(0.5), Math.log(Math.sqrt(Math.PI)), 1e-14);
     close(lnGamma(0.01), 4.599479878042022, 1e-13);
     expect(() => lnGamma(0)).toThrow(/^x must be a positive number/);
+  });
+});
+
+// References: mpmath at 40 digits (normal tail, Mills ratio) and scipy.special / scipy.stats (gamma, χ², t).
+describe('normal tail through the Mills ratio', () => {
+  it.each([
+    [-5, 13.41893824655306, 0.9999997133484281],
+    [-0.3, 0.48252837161619155, 0.6179114221889527],
+    [0, 0.22579135264472744, 0.5],
+    [1, -0.42208311180459074, 0.15865525393145705],
+    [1.9999, -0.8642084783526716, 0.022755531584767185],
+    [2, -0.8642458004773592, 0.02275013194817921],
+    [5, -1.646059860784053, 2.866515718791939e-7],
+    [10, -2.312346617307798, 7.619853024160525e-24],
+    [38, -3.6382774856154576, 2.88542835e-316],
+  ])('ln R(%p) = %p, Q = %p', (x, lnR, q) => {
+    close(normalLogMillsRatio(x), lnR, 1e-13);
+    close(normalUpperTail(x), q, x > 37 ? 1e-6 : 1e-13); // 1e−316 is subnormal: few bits left
+    close(normalCdf(-x), q, x > 37 ? 1e-6 : 1e-13);
+  });
+
+  it('stays finite where Q underflows and handles the infinities', () => {
+    close(normalLogMillsRatio(40), -3.6895034805491154, 1e-13);
+    close(normalLogMillsRatio(1000), -6.907756278979637, 1e-13);
+    expect(normalUpperTail(Infinity)).toBe(0);
+    expect(normalCdf(Infinity)).toBe(1);
+    expect(normalLogMillsRatio(-Infinity)).toBe(Infinity);
+    expect(() => normalLogMillsRatio(NaN)).toThrow(/^x must be a number/);
+  });
+});
+
+describe('regularizedLowerGamma, chiSquareQuantile, studentTCdf', () => {
+  it.each([
+    [1.5, 0.1, 0.02241070223835061],
+    [1.5, 3, 0.8883897749052874],
+    [10, 5, 0.03182805730620481],
+    [10, 20, 0.9950045876916924],
+    [0.5, 1e-8, 0.00011283791633342464],
+    [3.5, 1.0, 0.04015963126989843],
+  ])('P(%p, %p) = %p', (a, x, p) => close(regularizedLowerGamma(a, x), p, 1e-13));
+
+  it.each([
+    [0.5, 3, 2.3659738843753377],
+    [0.0199, 7, 1.561603268472149],
+    [0.99, 3, 11.344866730144373],
+    [0.0001, 20, 4.395162716449103],
+    [0.5, 1.3, 0.7224479953305966],
+  ])('χ² quantile(%p, df %p) = %p', (p, df, x) => close(chiSquareQuantile(p, df), x, 1e-12));
+
+  it.each([
+    [2, 3, 0.9303370157205785],
+    [-2, 3, 0.06966298427942152],
+    [0.1, 7, 0.5384259701976037],
+    [40, 3, 0.9999828096596054],
+    [-1e3, 2.5, 2.274746394830745e-8],
+  ])('F_t(%p; df %p) = %p', (t, df, p) => close(studentTCdf(t, df), p, 1e-12));
+
+  it('inverts each other and rejects bad arguments by name', () => {
+    close(studentTCdf(studentTQuantile(0.975, 4.5), 4.5), 0.975, 1e-12);
+    expect(studentTCdf(1.3, Infinity)).toBe(normalCdf(1.3));
+    expect(regularizedLowerGamma(2, 0)).toBe(0);
+    expect(regularizedLowerGamma(2, Infinity)).toBe(1);
+    expect(() => regularizedLowerGamma(0, 1)).toThrow(/^a must be a positive number/);
+    expect(() => regularizedLowerGamma(1, -1)).toThrow(/^x must be a non-negative number/);
+    expect(() => chiSquareQuantile(1, 3)).toThrow(/^p must be in \(0, 1\)/);
+    expect(() => studentTCdf(NaN, 3)).toThrow(/^t must be a number/);
   });
 });

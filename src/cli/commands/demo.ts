@@ -7,7 +7,7 @@ import { EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_WORK_DIR } from '../../orchestrators/stages.js';
-import { describeDecision, describeSelections, executeRun } from './run.js';
+import { describeOutcome, executeRun } from './run.js';
 
 const HELP = `Usage: paretopilot-capacity demo [--example tiny|arm64-emulated] [--work-dir <dir>] [--cache-dir <dir>] [--mirror-dir <dir>] [--fresh]
 
@@ -78,7 +78,7 @@ export async function demoCommand(argv: string[], io: CommandIo): Promise<number
     );
     if (typeof result === 'number') return result;
     io.stdout(
-      `demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${join(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n${describeDecision(result.study!)}`,
+      `demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${join(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\n${describeOutcome(result.study!)}`,
     );
     return EXIT_OK;
   });

@@ -63,6 +63,22 @@ export function describeDecision(study: JsonObject): string {
   return typeof headline === 'string' ? `decision: ${headline}\n` : '';
 }
 
+/**
+ * What a finished study answers, for the terminal: a plan that asks the decision to choose gets its
+ * choice first and the published rule's per-candidate selection after it, named as such (that rule
+ * also gates the pass-to-pass spread, so its point can differ from the decision's); otherwise the
+ * selection alone.
+ */
+export function describeOutcome(study: JsonObject): string {
+  const decision = describeDecision(study);
+  const selections = describeSelections(study).join('\n');
+  if (decision === '') return `selected operating points:\n${selections}\n`;
+  return (
+    decision +
+    `published-rule selection per candidate (fixed objective; also gates the pass-to-pass spread — see the receipt's envelopes):\n${selections}\n`
+  );
+}
+
 /** How a run treats an existing study and other studies on the machine. */
 export interface RunChoices {
   /** Move a bundle already in the work dir aside and start a new study. */
@@ -148,7 +164,7 @@ export async function runCommandMain(argv: string[], io: CommandIo): Promise<num
     );
     if (typeof result === 'number') return result;
     io.stdout(
-      `study complete in ${result.seconds.toFixed(0)} s\n  cells:   ${result.cells.measured} measured now, ${result.cells.kept} already there\n${result.status.shared_machine ? '  warning: measured while another study shared this machine (status.json: shared_machine)\n' : ''}  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study!).join('\n')}\n${describeDecision(result.study!)}`,
+      `study complete in ${result.seconds.toFixed(0)} s\n  cells:   ${result.cells.measured} measured now, ${result.cells.kept} already there\n${result.status.shared_machine ? '  warning: measured while another study shared this machine (status.json: shared_machine)\n' : ''}  bundle:  ${result.bundleDir}\n  receipt: ${resolve(result.bundleDir, 'capacity-receipt.md')}\n${describeOutcome(result.study!)}`,
     );
     return EXIT_OK;
   });

@@ -32,7 +32,7 @@ import { bundleExtras } from '../../orchestrators/bundle-extras.js';
 import { EXIT_MISMATCH, EXIT_OK } from '../exit-codes.js';
 import { parseCommandArgs, runCommand, type CommandIo } from '../io.js';
 import { MODEL_FLAG_OPTIONS, readDownloadTimeout, readModelToken, TOKEN_ENV_HELP } from '../model-token.js';
-import { describeSelections } from './run.js';
+import { describeOutcome } from './run.js';
 import { planArgument } from '../plan-path.js';
 import { validateStudy } from '../../orchestrators/validate-study.js';
 
@@ -238,9 +238,7 @@ export async function finalizeCommand(argv: string[], io: CommandIo): Promise<nu
       );
       return EXIT_MISMATCH;
     }
-    io.stdout(
-      `finalize: complete (${result.files.length + 1} files)\n${describeSelections(result.study!).join('\n')}\n`,
-    );
+    io.stdout(`finalize: complete (${result.files.length + 1} files)\n${describeOutcome(result.study!)}`);
     return EXIT_OK;
   });
 }

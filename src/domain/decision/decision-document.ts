@@ -1,8 +1,9 @@
 // The `decision` object in the schema's own shape (docs/decision.md), as the receipt, the HTML report
 // and the fleet read it from a validated study (plain numbers; the study read model does the one cast).
 import type { Factor } from './factors.js';
-import type { ChoiceStatus } from './choice.js';
-import type { ComparisonVerdict, Verdict3 } from '../statistics/verdicts.js';
+import type { CandidateVerdict, ChoiceStatus } from './choice.js';
+import type { PairVerdict } from '../statistics/simultaneous.js';
+import type { Verdict3 } from '../statistics/verdicts.js';
 import type { TieRule } from '../plan/decision-plan.js';
 
 export interface DocCellRef {
@@ -16,6 +17,12 @@ export interface DocBound {
   upper: number | null;
   requests: number;
   requests_needed: number | null;
+  /** Server runs (passes) with a completed request in the cell. */
+  runs: number;
+  /** The study's between-run SD of ln latency (pooled over cells); null when none is estimable. */
+  run_sd_log: number | null;
+  /** Satterthwaite degrees of freedom of that variance (0 when none). */
+  run_df: number;
 }
 
 export interface DocAttainment {
@@ -46,30 +53,57 @@ export interface DecisionDocComparison {
   a_cell: DocCellRef;
   b_cell: DocCellRef;
   ratio: number;
+  /** Simultaneous interval of the ratio a/b (the family of every cross-candidate cell pair). */
   ci: [number, number] | null;
   confidence: number;
-  verdict: ComparisonVerdict;
+  verdict: PairVerdict | null;
+  minimum_detectable_effect: number | null;
   pairs_needed: number | null;
+  beyond_plan_maximum: boolean;
+}
+
+export interface DecisionDocCandidate {
+  candidate_id: string;
+  cell: DocCellRef | null;
+  estimate: number | null;
+  /** Bounds on this candidate's best point / the best of the others' (ratio), simultaneous. */
+  versus_best_of_others: [number, number] | null;
+  verdict: CandidateVerdict;
 }
 
 export interface DecisionDocChoice {
   status: ChoiceStatus;
   candidate_id: string | null;
   cell: DocCellRef | null;
-  probability_best: number | null;
-  probability_best_cell: number | null;
+  cell_verdict: Verdict3 | null;
+  /** The chosen cell's rate with an interval that accounts for the choice. */
+  rate: { estimate: number; ci: [number, number] | null; method: string } | null;
+  versus_best_of_others: [number, number] | null;
   runner_up: { candidate_id: string; cell: DocCellRef } | null;
   tie_rule: TieRule;
-  tied: string[];
+  within_delta: string[];
+  pairs_needed: number | null;
+  beyond_plan_maximum: boolean;
   headline: string;
 }
 
+export interface DecisionDocLevel {
+  client_concurrency: number;
+  cells: number;
+  df: number;
+  sd_log: number;
+  noise_floor: number;
+  minimum_detectable_effect: number | null;
+  pooled: boolean;
+}
+
 export interface DecisionDocument {
-  schema_version: '1';
+  schema_version: '2';
   confidence: number;
   indifference_zone: number;
   pairs: number;
   passes: number;
+  /** Monte Carlo draws of the simultaneous critical value. */
   resamples: number;
   seed: string;
   method: string;
@@ -77,19 +111,24 @@ export interface DecisionDocument {
     cells: number;
     /** Server runs (candidate, P) the cells were measured by in each pass. */
     server_runs: number;
-    /** Satterthwaite degrees of freedom of the between-run variance. */
-    df: number;
-    /** Run-to-run SD of one measurement against a cell of another run (log scale). */
-    residual_sd_log: number | null;
-    /** SD between client levels measured by one server run (log scale). */
-    within_run_sd_log: number | null;
+    /** One noise level per client concurrency. */
+    levels: DecisionDocLevel[];
     pass_shift: number[];
     reason: string | null;
   };
+  /** The noisiest level's noise floor and minimum detectable effect. */
   noise_floor: number | null;
   minimum_detectable_effect: number | null;
+  simultaneous: {
+    family: 'cross_candidate_cell_pairs';
+    pairs: number;
+    critical_value: number;
+    known_variance_critical_value: number;
+    draws: number;
+  } | null;
   cells: DecisionDocCell[];
   comparisons: DecisionDocComparison[];
+  candidates: DecisionDocCandidate[];
   choice: DecisionDocChoice | null;
   grid_edge: {
     candidate_id: string;

@@ -1,62 +1,48 @@
-// The study's `decision` object (docs/decision.md): the block model of the generation rate over
-// cells × passes, per-cell intervals and gates, paired comparisons with their factor, the noise floor
-// and minimum detectable effect, the choice with its probability of being best, and the grid edge.
+// The study's `decision` object (docs/decision.md): the strata model of the generation rate (one noise
+// level per client concurrency), per-cell intervals and gates, simultaneous comparisons of candidates
+// with equivalence verdicts, multiple comparisons with the best, the choice with a selection-adjusted
+// rate, the pairs an unresolved answer needs, and the grid edge.
 import { float, type JsonObject, type JsonValue } from '../core/json.js';
 import { canonicalJson } from '../core/json-writer.js';
 import { sha256Hex } from '../core/hashing.js';
-import type { DecisionPlan } from '../plan/decision-plan.js';
+import { MAX_PAIRS } from '../plan/decision-plan.js';
 import type { CapacityPlan } from '../plan/plan.js';
-import type { Manifest } from '../measurement/manifest.js';
-import type { BlockModel } from '../statistics/block-model.js';
-import { fitRateModel, runToRunSd, serverRunKey } from './rate-model.js';
-import {
-  cellInterval,
-  comparisonVerdict,
-  minimumDetectableEffect,
-  pairedComparison,
-  pairsNeeded,
-} from '../statistics/compare.js';
 import { Rng } from '../statistics/random.js';
-import { probabilityBest } from '../statistics/select.js';
+import { intervalVerdict } from '../statistics/simultaneous.js';
+import { minimumDetectableEffect, pairsNeeded } from '../statistics/sizing.js';
 import type { ComparisonVerdict } from '../statistics/verdicts.js';
-import { decisionCells, type DecisionCell, type LatencyBound, type RunEvidenceFacts } from './cell-gates.js';
-import { bestPointOf, chooseAcross, eligible, type BestPoint, type RankedCell } from './choice.js';
-import { factorOf } from './factors.js';
+import { decisionCells, latencyBoundJson, type DecisionCell, type LatencyBound } from './cell-gates.js';
+import {
+  bestPoints,
+  candidateBounds,
+  cellRef,
+  comparisonJson,
+  comparisonsOf,
+  expInterval,
+  intervalJson,
+  SIZING_LIMIT,
+  SIZING_POWER,
+  type Context,
+  type DecisionInputs,
+} from './candidate-comparisons.js';
+import { choose, standings, type ChoiceOutcome, type RankedCell } from './choice.js';
 import { gridEdges } from './grid-edge.js';
-import { headline, type HeadlineFacts, type HeadlinePoint } from './headline.js';
+import { headline } from './headline.js';
+import { inferRates, type RateInference } from './rate-inference.js';
+import { chosenRate, type ChosenRate } from './chosen-rate.js';
+
+export type { DecisionInputs } from './candidate-comparisons.js';
 
 export const DECISION_METHOD =
-  'split-plot randomized-block model of ln(generation rate) over cells x passes, server runs as whole plots ' +
-  '(t intervals with Satterthwaite df); parametric bootstrap for the probability of being best; ' +
-  'Clopper-Pearson attainment bounds; distribution-free order-statistic bounds on p95';
-
-export interface DecisionInputs {
-  plan: CapacityPlan;
-  decision: DecisionPlan;
-  runs: ReadonlyMap<string, RunEvidenceFacts>;
-  qualityGateMet: (candidateId: string, p: number) => boolean;
-  manifest: Manifest;
-  /** Content hash of the normalized plan and the load artifacts' file hashes (plan order). */
-  seedMaterial: { planContentSha256: string; loadSha256: string[] };
-}
-
-export interface Comparison {
-  a: string;
-  b: string;
-  at: string;
-  aCell: RankedCell;
-  bCell: RankedCell;
-  ratio: number;
-  ci: [number, number] | null;
-  verdict: ComparisonVerdict;
-  pairsNeeded: number | null;
-}
+  'randomized-block model of ln(generation rate) over cells x passes, one noise level per client concurrency ' +
+  '(Welch-Satterthwaite df across levels); simultaneous max-t intervals over every cross-candidate cell pair ' +
+  '(seeded Monte Carlo critical value); candidates compared on their best points with bounds derived from that ' +
+  'family (multiple comparisons with the best, equivalence within the indifference zone); selection-adjusted ' +
+  'interval of the chosen rate; Clopper-Pearson attainment bounds at the effective sample size of runs; p95 bounds ' +
+  'with server runs as the unit (between-run variance pooled over cells, widened to the order-statistic bound of the ' +
+  'pooled requests)';
 
 const fl = (v: number | null): JsonValue => (v === null ? null : float(v));
-const cellRef = (c: DecisionCell): JsonObject => ({
-  server_parallel: c.key.serverParallel,
-  client_concurrency: c.key.clientConcurrency,
-});
 
 export function decisionSeed(material: DecisionInputs['seedMaterial']): string {
   return sha256Hex(
@@ -68,76 +54,30 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
   const { plan, decision } = inputs;
   const confidence = decision.confidence;
   const iz = decision.indifference_zone_percent / 100;
-  const cells = decisionCells(plan, inputs.runs, inputs.qualityGateMet, confidence);
-  const fitted = fitRateModel(
-    cells,
-    (c) => c.rates,
-    (c) => serverRunKey(c.key.candidateId, c.key.serverParallel),
-  );
-  const inModel = fitted.inModel;
-  const model = fitted.model ?? emptyModel(plan.passes.length);
-  const ranked: RankedCell[] = cells.map((cell) => {
-    const i = inModel.indexOf(cell);
-    return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : Math.exp(model.cellMeans[i]) };
-  });
-  const mde = minimumDetectableEffect(model, confidence);
-  // The verdict alone serves the choice and the grid edge; the pairs an unresolved comparison needs
-  // (a search over pair counts) are worked out only for the comparisons the study reports.
-  const compare = (a: RankedCell, b: RankedCell, at: string, reported = false): Comparison => {
-    const c = pairedComparison(model, a.modelIndex!, b.modelIndex!, confidence);
-    const verdict = comparisonVerdict(c.ratio, c.ci, iz, mde);
-    const unresolved = verdict === 'indeterminate' || verdict === 'no_detectable_difference';
-    return {
-      a: a.cell.key.candidateId,
-      b: b.cell.key.candidateId,
-      at,
-      aCell: a,
-      bCell: b,
-      ratio: c.ratio,
-      ci: c.ci,
-      verdict,
-      pairsNeeded: reported && unresolved ? pairsNeeded(model, c.ratio, confidence, iz) : null,
-    };
-  };
-
   const ids = plan.candidates.map((c) => c.id);
-  const best = new Map<string, BestPoint | null>(ids.map((id) => [id, bestPointOf(id, ranked)]));
-  const bestPoints = ids
-    .map((id) => best.get(id))
-    .filter((b): b is BestPoint => b !== null && b !== undefined);
-  const outcome = decision.choose
-    ? chooseAcross(bestPoints, (l, x) => compare(l.ranked, x.ranked, 'selected').verdict, decision.tie_rule)
-    : null;
-
-  const comparisons: Comparison[] = [];
-  for (let i = 0; i < ids.length; i++) {
-    for (let j = i + 1; j < ids.length; j++) {
-      const a = best.get(ids[i]);
-      const b = best.get(ids[j]);
-      if (a && b) comparisons.push(compare(a.ranked, b.ranked, 'selected', true));
-      const chosen = outcome?.chosen?.ranked.cell.key;
-      if (chosen) {
-        const at = (id: string) =>
-          ranked.find(
-            (r) =>
-              r.cell.key.candidateId === id &&
-              r.cell.key.serverParallel === chosen.serverParallel &&
-              r.cell.key.clientConcurrency === chosen.clientConcurrency,
-          );
-        const ra = at(ids[i]);
-        const rb = at(ids[j]);
-        // Skipped when both best points already sit at the chosen P/C (the same comparison twice).
-        const same = a?.ranked === ra && b?.ranked === rb;
-        if (ra?.modelIndex != null && rb?.modelIndex != null && !same)
-          comparisons.push(compare(ra, rb, `P${chosen.serverParallel}/C${chosen.clientConcurrency}`, true));
-      }
-    }
-  }
-
+  const cells = decisionCells(plan, inputs.runs, inputs.qualityGateMet, confidence);
   const seed = decisionSeed(inputs.seedMaterial);
-  const choice = outcome === null ? null : choiceJson(outcome, model, ranked, inputs, seed, comparisons);
+  const rng = new Rng(seed);
+  const rates = inferRates(cells, (id) => ids.indexOf(id), confidence, decision.resamples, rng);
+  const ranked: RankedCell[] = cells.map((cell) => {
+    const i = rates.inModel.indexOf(cell);
+    return { cell, modelIndex: i < 0 ? null : i, estimate: i < 0 ? null : rates.cellInterval(i).estimate };
+  });
+  const ctx: Context = { inputs, rates, ranked, h: Math.log1p(iz), seed };
+  const crossInterval = (x: number, y: number) => rates.pair(x, y)?.interval ?? null;
+  const table = standings(ids, ranked, crossInterval, ctx.h);
+  const outcome = decision.choose
+    ? choose(table, (a, b) => candidateBounds(ctx, a, b), decision.tie_rule, ctx.h)
+    : null;
+  const comparisons = comparisonsOf(ctx, outcome);
+  const levels = noiseLevels(ctx);
+  const worst = (key: 'noise_floor' | 'minimum_detectable_effect') =>
+    levels.reduce<number | null>(
+      (m, l) => (l[key] === null ? m : Math.max(m ?? -Infinity, l[key] as number)),
+      null,
+    );
   return {
-    schema_version: '1',
+    schema_version: '2',
     confidence: float(confidence),
     indifference_zone: float(iz),
     pairs: decision.pairs,
@@ -145,65 +85,95 @@ export function deriveDecision(inputs: DecisionInputs): JsonObject {
     resamples: decision.resamples,
     seed,
     method: DECISION_METHOD,
-    noise: noiseJson(model),
-    noise_floor: fl(runToRunSd(model) === null ? null : Math.expm1(runToRunSd(model)!)),
-    minimum_detectable_effect: fl(mde),
-    cells: ranked.map((r) => cellJson(r, model, confidence)),
-    comparisons: comparisons.map((c) => comparisonJson(c, inputs, confidence)),
-    choice,
-    grid_edge: gridEdges(plan, ranked, bestPoints, (a, b) => compare(a, b, 'grid').verdict),
+    noise: noiseJson(ctx, levels),
+    noise_floor: fl(worst('noise_floor')),
+    minimum_detectable_effect: fl(worst('minimum_detectable_effect')),
+    simultaneous:
+      rates.critical === null
+        ? null
+        : {
+            family: 'cross_candidate_cell_pairs',
+            pairs: rates.critical.pairs,
+            critical_value: float(rates.critical.value),
+            known_variance_critical_value: float(rates.critical.knownVariance),
+            draws: rates.critical.draws,
+          },
+    cells: ranked.map((r) => cellJson(r, rates)),
+    comparisons: comparisons.map((c) => comparisonJson(c, inputs.manifest, confidence)),
+    candidates: table.map((s) => ({
+      candidate_id: s.candidateId,
+      cell: s.best === null ? null : cellRef(s.best.ranked.cell),
+      estimate: fl(s.best?.ranked.estimate ?? null),
+      versus_best_of_others: intervalJson(expInterval(s.versusBest)),
+      verdict: s.verdict,
+    })),
+    choice: outcome === null ? null : choiceJson(ctx, outcome),
+    grid_edge: gridEdges(plan, ranked, bestPoints(ctx), (a, b) => gridVerdict(ctx, a, b)),
   };
 }
 
-/** No cell has a positive rate in every pass (every request failed somewhere): nothing to fit. */
-function emptyModel(passes: number): BlockModel {
-  return {
-    cells: 0,
-    passes,
-    grand: 0,
-    cellMeans: [],
-    passMeans: [],
-    msE: null,
-    dfE: 0,
-    msPass: 0,
-    residualSd: null,
-    cellVariance: null,
-    cellDf: null,
-    runs: null,
-  };
+/** A grid-edge neighbour of the same candidate: its own (per-pair) interval decides `worse`. */
+function gridVerdict(ctx: Context, a: RankedCell, b: RankedCell): ComparisonVerdict {
+  const p = ctx.rates.pair(a.modelIndex!, b.modelIndex!);
+  return p === null ? 'no_detectable_difference' : intervalVerdict(p.interval, 0);
 }
 
-function noiseJson(model: BlockModel): JsonObject {
-  const runs = model.runs;
+interface LevelNoise {
+  client_concurrency: number;
+  cells: number;
+  df: number;
+  sd_log: number;
+  noise_floor: number;
+  minimum_detectable_effect: number | null;
+  pooled: boolean;
+}
+
+function noiseLevels(ctx: Context): LevelNoise[] {
+  const m = ctx.rates.model;
+  if (m === null) return [];
+  const c = ctx.rates.critical;
+  return m.strata.map((s) => ({
+    client_concurrency: s.level,
+    cells: s.cells.length,
+    df: s.df,
+    sd_log: Math.sqrt(s.variance),
+    noise_floor: Math.expm1(Math.sqrt(s.variance)),
+    minimum_detectable_effect:
+      c === null
+        ? null
+        : minimumDetectableEffect(Math.sqrt((2 * s.variance) / m.passes), c.value, s.df, SIZING_POWER),
+    pooled: s.pooled,
+  }));
+}
+
+function noiseJson(ctx: Context, levels: readonly LevelNoise[]): JsonObject {
+  const m = ctx.rates.model;
+  const n = ctx.rates.inModel.length;
   return {
-    cells: model.cells,
-    server_runs: runs === null ? model.cells : runs.groups,
-    df: model.msE === null ? 0 : float(runs === null ? model.dfE : runs.betweenDf),
-    residual_sd_log: fl(runToRunSd(model)),
-    within_run_sd_log: fl(runs === null || runs.msWithin === null ? null : Math.sqrt(runs.msWithin)),
-    pass_shift: model.passMeans.map((m) => float(Math.expm1(m - model.grand))),
+    cells: n,
+    server_runs: m === null ? n : new Set(m.runOf).size,
+    levels: levels.map((l) => ({
+      client_concurrency: l.client_concurrency,
+      cells: l.cells,
+      df: float(l.df),
+      sd_log: float(l.sd_log),
+      noise_floor: float(l.noise_floor),
+      minimum_detectable_effect: fl(l.minimum_detectable_effect),
+      pooled: l.pooled,
+    })),
+    pass_shift: m === null ? [] : m.passShift.map((v) => float(v)),
     reason:
-      model.cells === 0
+      n === 0
         ? 'no cell with a rate in every pass: there is no run-to-run noise to estimate'
-        : model.dfE === 0
+        : m === null
           ? 'one cell with a rate in every pass: the run-to-run noise cannot be separated from the cells'
           : null,
   };
 }
 
-function boundJson(b: LatencyBound): JsonObject {
-  return {
-    estimate: fl(b.estimate),
-    lower: fl(b.lower),
-    upper: fl(b.upper),
-    requests: b.requests,
-    requests_needed: b.requests_needed,
-  };
-}
-
-function cellJson(r: RankedCell, model: BlockModel, confidence: number): JsonObject {
+function cellJson(r: RankedCell, rates: RateInference): JsonObject {
   const c = r.cell;
-  const interval = r.modelIndex === null ? null : cellInterval(model, r.modelIndex, confidence);
+  const interval = r.modelIndex === null ? null : rates.cellInterval(r.modelIndex);
   const att = (a: DecisionCell['attainment']['e2e'] | null): JsonValue =>
     a === null
       ? null
@@ -220,128 +190,89 @@ function cellJson(r: RankedCell, model: BlockModel, confidence: number): JsonObj
     client_concurrency: c.key.clientConcurrency,
     generated_tokens_per_second: {
       estimate: fl(interval?.estimate ?? null),
-      ci: interval?.ci ? [float(interval.ci[0]), float(interval.ci[1])] : null,
-      df: interval ? fl(interval.df) : null,
+      ci: intervalJson(interval?.ci ?? null),
+      df: fl(interval?.df ?? null),
     },
-    ttft_ms_p95: boundJson(c.ttft),
-    e2e_latency_ms_p95: boundJson(c.e2e),
+    ttft_ms_p95: latencyBoundJson(c.ttft),
+    e2e_latency_ms_p95: latencyBoundJson(c.e2e),
     attainment: { ttft: att(c.attainment.ttft), e2e: att(c.attainment.e2e) },
     gates: { ...c.gates },
     verdict: c.verdict,
   };
 }
 
-function comparisonJson(c: Comparison, inputs: DecisionInputs, confidence: number): JsonObject {
-  const facts = inputs.manifest.candidateFacts;
-  const f = factorOf(
-    facts.get(c.a)!,
-    facts.get(c.b)!,
-    inputs.manifest.canonicalArgv.get(c.a)!,
-    inputs.manifest.canonicalArgv.get(c.b)!,
-  );
-  return {
-    a: c.a,
-    b: c.b,
-    factor: f.factor,
-    factor_detail: f.detail,
-    metric: 'generated_tokens_per_second',
-    at: c.at,
-    a_cell: cellRef(c.aCell.cell),
-    b_cell: cellRef(c.bCell.cell),
-    ratio: float(c.ratio),
-    ci: c.ci === null ? null : [float(c.ci[0]), float(c.ci[1])],
-    confidence: float(confidence),
-    verdict: c.verdict,
-    pairs_needed: c.pairsNeeded,
-  };
+/** Pairs at which the chosen point's bound against the best of the others would reach −δ. */
+function choicePairsNeeded(ctx: Context, outcome: ChoiceOutcome): number | null {
+  const critical = ctx.rates.critical;
+  if (outcome.status !== 'unresolved' || critical === null || outcome.chosen === null) return null;
+  const c = outcome.chosen.ranked.modelIndex!;
+  const pairs = bestPoints(ctx)
+    .filter((b) => b.candidateId !== outcome.chosen!.candidateId)
+    .map((b) => ctx.rates.pair(c, b.ranked.modelIndex!))
+    .filter((p) => p !== null);
+  if (pairs.length === 0) return null;
+  const worst = pairs.reduce((w, p) => (p.variance > w.variance ? p : w));
+  return pairsNeeded({
+    variance: worst.variance,
+    df: worst.df,
+    passes: ctx.rates.model!.passes,
+    knownCritical: critical.knownVariance,
+    target: ctx.h,
+    power: SIZING_POWER,
+    limit: SIZING_LIMIT,
+  });
 }
 
-function choiceJson(
-  outcome: ReturnType<typeof chooseAcross>,
-  model: BlockModel,
-  ranked: readonly RankedCell[],
-  inputs: DecisionInputs,
-  seed: string,
-  comparisons: readonly Comparison[],
-): JsonObject {
-  const { plan, decision } = inputs;
-  const ids = plan.candidates.map((c) => c.id);
+function choiceJson(ctx: Context, outcome: ChoiceOutcome): JsonObject {
+  const { plan, decision } = ctx.inputs;
   const label = (id: string) => plan.candidates.find((c) => c.id === id)!.label;
-  const point = (b: BestPoint): HeadlinePoint => {
-    const interval = cellInterval(model, b.ranked.modelIndex!, decision.confidence);
-    return {
-      label: label(b.candidateId),
-      serverParallel: b.ranked.cell.key.serverParallel,
-      clientConcurrency: b.ranked.cell.key.clientConcurrency,
-      estimate: interval.estimate,
-      ci: interval.ci,
-    };
-  };
   const chosen = outcome.chosen;
-  if (chosen === null)
-    return {
-      status: outcome.status,
-      candidate_id: null,
-      cell: null,
-      probability_best: null,
-      probability_best_cell: null,
-      runner_up: null,
-      tie_rule: decision.tie_rule,
-      tied: [],
-      headline: headline({
-        status: outcome.status,
-        chosen: null,
-        versus: null,
-        probabilityBest: null,
-        tieRule: decision.tie_rule,
-        openGates: [],
-      }),
-    };
-  const groups = ids.map((id) =>
-    ranked.filter((r) => r.cell.key.candidateId === id && eligible(r)).map((r) => r.modelIndex!),
-  );
-  const p = probabilityBest(model, groups, decision.resamples, new Rng(seed));
-  const probability = p.group[ids.indexOf(chosen.candidateId)];
-  const runnerUp = outcome.runnerUp;
-  let versus: HeadlineFacts['versus'] = null;
-  if (runnerUp !== null) {
-    const c = comparisons.find(
-      (x) =>
-        x.at === 'selected' &&
-        ((x.a === chosen.candidateId && x.b === runnerUp.candidateId) ||
-          (x.b === chosen.candidateId && x.a === runnerUp.candidateId)),
-    )!;
-    const flip = c.a !== chosen.candidateId;
-    versus = {
-      runnerUp: point(runnerUp),
-      ratio: flip ? 1 / c.ratio : c.ratio,
-      ci: c.ci === null ? null : flip ? [1 / c.ci[1], 1 / c.ci[0]] : c.ci,
-      verdict: flip ? mirrored(c.verdict) : c.verdict,
-    };
-  }
+  const standing = outcome.standings.find((s) => s.candidateId === chosen?.candidateId) ?? null;
+  const rate: ChosenRate | null =
+    chosen === null ? null : chosenRate(ctx.rates, ctx.ranked, chosen, decision.tie_rule, ctx.seed);
+  const needed = choicePairsNeeded(ctx, outcome);
+  const versus = expInterval(standing?.versusBest ?? null);
   return {
     status: outcome.status,
-    candidate_id: chosen.candidateId,
-    cell: cellRef(chosen.ranked.cell),
-    probability_best: float(probability),
-    probability_best_cell: float(p.cell[chosen.ranked.modelIndex!]),
+    candidate_id: chosen?.candidateId ?? null,
+    cell: chosen === null ? null : cellRef(chosen.ranked.cell),
+    cell_verdict: chosen === null ? null : chosen.ranked.cell.verdict,
+    rate:
+      rate === null
+        ? null
+        : { estimate: float(rate.estimate), ci: intervalJson(rate.ci), method: rate.method },
+    versus_best_of_others: intervalJson(versus),
     runner_up:
-      runnerUp === null ? null : { candidate_id: runnerUp.candidateId, cell: cellRef(runnerUp.ranked.cell) },
+      outcome.runnerUp === null
+        ? null
+        : { candidate_id: outcome.runnerUp.candidateId, cell: cellRef(outcome.runnerUp.ranked.cell) },
     tie_rule: decision.tie_rule,
-    tied: outcome.tied.map((t) => t.candidateId),
+    within_delta: outcome.withinDelta,
+    pairs_needed: needed,
+    beyond_plan_maximum: needed !== null && needed > MAX_PAIRS,
     headline: headline({
       status: outcome.status,
-      chosen: point(chosen),
-      versus,
-      probabilityBest: probability,
+      chosen:
+        chosen === null
+          ? null
+          : {
+              label: label(chosen.candidateId),
+              serverParallel: chosen.ranked.cell.key.serverParallel,
+              clientConcurrency: chosen.ranked.cell.key.clientConcurrency,
+              estimate: rate?.estimate ?? null,
+              ci: rate?.ci ?? null,
+            },
+      candidates: outcome.standings.filter((s) => s.best !== null).length,
+      versusBest: versus,
+      indifferenceZone: Math.expm1(ctx.h),
+      confidence: decision.confidence,
+      withinDelta: outcome.withinDelta.map(label),
       tieRule: decision.tie_rule,
-      openGates: openGates(chosen.ranked.cell, plan),
+      pairsNeeded: needed,
+      beyondPlanMaximum: needed !== null && needed > MAX_PAIRS,
+      openGates: chosen === null ? [] : openGates(chosen.ranked.cell, plan),
     }),
   };
-}
-
-function mirrored(v: ComparisonVerdict): ComparisonVerdict {
-  return v === 'better' ? 'worse' : v === 'worse' ? 'better' : v;
 }
 
 /** What would settle each indeterminate gate of a cell, in words. */

@@ -45,17 +45,24 @@ function choiceBlock(choice: DecisionDocChoice | null, label: (id: string) => st
   const facts: string[] = [];
   if (choice.candidate_id !== null && choice.cell !== null)
     facts.push(`<li><strong>Chosen:</strong> ${h(label(choice.candidate_id))} at ${at(choice.cell)}</li>`);
-  if (choice.probability_best !== null) {
-    const cell =
-      choice.probability_best_cell === null ? '' : `; this very cell ${pct(choice.probability_best_cell)}`;
-    facts.push(`<li><strong>Probability of being best:</strong> ${pct(choice.probability_best)}${cell}</li>`);
-  }
+  if (choice.rate !== null)
+    facts.push(
+      `<li><strong>Chosen rate:</strong> ${h(rateCell(choice.rate))} tok/s <span class="meta">(${h(choice.rate.method)})</span></li>`,
+    );
+  if (choice.versus_best_of_others !== null)
+    facts.push(
+      `<li><strong>Against the best of the others:</strong> ${h(changeText(1, choice.versus_best_of_others).replace(/^0\.0 % /, ''))} (simultaneous)</li>`,
+    );
+  if (choice.pairs_needed !== null)
+    facts.push(
+      `<li><strong>Pairs to resolve:</strong> about ${choice.pairs_needed}${choice.beyond_plan_maximum ? " (beyond this plan format's maximum of 10)" : ''}</li>`,
+    );
   facts.push(
     `<li><strong>Runner-up:</strong> ${choice.runner_up === null ? 'none' : `${h(label(choice.runner_up.candidate_id))} at ${at(choice.runner_up.cell)}`}</li>`,
   );
-  if (choice.tied.length > 1)
+  if (choice.within_delta.length > 1)
     facts.push(
-      `<li><strong>Tied:</strong> ${choice.tied.map((id) => h(label(id))).join(', ')} — tie rule <code>${h(choice.tie_rule)}</code></li>`,
+      `<li><strong>Within δ of the best:</strong> ${choice.within_delta.map((id) => h(label(id))).join(', ')} — tie rule <code>${h(choice.tie_rule)}</code></li>`,
     );
   return (
     `<p class="decision-headline"><span class="badge status-${h(choice.status)}">${h(STATUS_WORDS[choice.status] ?? choice.status)}</span> ${h(choice.headline)}</p>\n` +
@@ -83,14 +90,34 @@ function comparisonsTable(decision: DecisionDocument, label: (id: string) => str
     `${h(c.factor)}${c.factor_detail === null ? '' : ` <span class="meta">(${h(c.factor_detail)})</span>`}`,
     h(c.at),
     h(changeText(c.ratio, c.ci)),
-    `<span class="${verdictClass(c.verdict)}">${h(VERDICT_WORDS[c.verdict] ?? c.verdict)}</span>`,
-    c.pairs_needed === null ? '—' : String(c.pairs_needed),
+    c.verdict === null
+      ? '<span class="verdict verdict-none">no interval</span>'
+      : `<span class="${verdictClass(c.verdict)}">${h(VERDICT_WORDS[c.verdict] ?? c.verdict)}</span>`,
+    c.minimum_detectable_effect === null ? '—' : pct(c.minimum_detectable_effect),
+    c.pairs_needed === null
+      ? '—'
+      : `${c.pairs_needed}${c.beyond_plan_maximum ? ' (beyond the plan maximum)' : ''}`,
   ]);
-  return table(
-    ['Comparison (a vs b)', 'Factor', 'At', 'Rate a / b', 'Verdict', 'Pairs needed'],
-    rows,
-    'decision-comparisons',
-    [3, 5],
+  const family = decision.simultaneous;
+  const note =
+    family === null
+      ? ''
+      : `\n<p class="meta">Intervals simultaneous at ${pct(decision.confidence)} over all ${family.pairs} cross-candidate cell pairs (critical value ${pyFixed(family.critical_value, 2)}); equivalent = inside ±${pct(decision.indifference_zone)}.</p>`;
+  return (
+    table(
+      [
+        'Comparison (a vs b)',
+        'Factor',
+        'At',
+        'Rate a / b (simultaneous)',
+        'Verdict',
+        'Detectable (80 % power)',
+        'Pairs needed',
+      ],
+      rows,
+      'decision-comparisons',
+      [3, 5, 6],
+    ) + note
   );
 }
 
@@ -100,25 +127,18 @@ function noiseTable(decision: DecisionDocument, passIds: readonly string[]): str
     .map((s, i) => `${h(passIds[i] ?? `pass ${i + 1}`)} ${percentChange(1 + s)}`)
     .join(', ');
   const rows = [
-    [
-      'Noise floor (relative run-to-run SD, pass shifts removed)',
-      decision.noise_floor === null ? '—' : pct(decision.noise_floor),
-    ],
-    [
-      'Minimum detectable effect (80 % power)',
-      decision.minimum_detectable_effect === null ? '—' : pct(decision.minimum_detectable_effect),
-    ],
+    ...n.levels.map((l) => [
+      `Noise floor at C ${l.client_concurrency} (relative run-to-run SD, pass shifts removed)`,
+      `${pct(l.noise_floor)} <span class="meta">(${l.cells} cells, ${pyFixed(l.df, 1)} df${l.pooled ? ', pooled' : ''}; detects ${l.minimum_detectable_effect === null ? '—' : pct(l.minimum_detectable_effect)} at 80 % power)</span>`,
+    ]),
     ['Indifference zone', pct(decision.indifference_zone)],
-    [
-      'Degrees of freedom (between server runs)',
-      `${pyFixed(n.df, 1)} (${n.cells} cells in ${n.server_runs} server runs × ${decision.passes} passes)`,
-    ],
+    ['Cells', `${n.cells} cells in ${n.server_runs} server runs × ${decision.passes} passes`],
     ['Pass shifts', shifts === '' ? '—' : shifts],
   ];
   if (n.reason !== null) rows.push(['Why no interval', h(n.reason)]);
   const method =
     `<p class="meta decision-method"><strong>Method:</strong> ${h(decision.method)}; confidence ${pct(decision.confidence)}, ` +
-    `${decision.pairs} counterbalanced pair(s), ${decision.resamples} resamples, seed <code>${h(decision.seed)}</code>.</p>`;
+    `${decision.pairs} counterbalanced pair(s), ${decision.resamples} Monte Carlo draws, seed <code>${h(decision.seed)}</code>.</p>`;
   return `${table(['Noise', 'Value'], rows, 'decision-noise')}\n${method}`;
 }
 
@@ -130,7 +150,7 @@ function boundText(b: DocBound): string {
   return `${text}<br><span class="no-bound">needs ${b.requests_needed ?? '?'} requests</span>`;
 }
 
-function rateCell(g: DecisionDocCell['generated_tokens_per_second']): string {
+function rateCell(g: { estimate: number | null; ci: [number, number] | null }): string {
   if (g.estimate === null) return 'no rate';
   return `${f1(g.estimate)} ${g.ci === null ? '[no interval]' : `[${f1(g.ci[0])}, ${f1(g.ci[1])}]`}`;
 }

@@ -1,14 +1,10 @@
 // The receipt's "Decision" section (docs/decision.md) for studies whose plan asks for one: the
-// headline, each candidate's best point with intervals and three-valued gates, the comparisons with
-// their factor and verdict, the runner's noise floor, and what would settle what is still open.
+// headline, each candidate's best point with its interval, gates and standing against the best of the
+// others, the simultaneous comparisons with their factor and verdict, the noise of every concurrency
+// level, and what would settle what is still open.
 import { pyFixed } from '../core/format.js';
-import { changeText, rateText, STATUS_WORDS, VERDICT_WORDS } from '../decision/headline.js';
-import type {
-  DecisionDocCell,
-  DecisionDocument,
-  DocBound,
-  DocCellRef,
-} from '../decision/decision-document.js';
+import { changeText, rateText, STANDING_WORDS, STATUS_WORDS, VERDICT_WORDS } from '../decision/headline.js';
+import type { DecisionDocCell, DecisionDocument, DocBound } from '../decision/decision-document.js';
 import type { StudyDocument } from '../study/study-model.js';
 import { markdownText } from './markdown-escape.js';
 
@@ -44,59 +40,38 @@ function cellOf(d: DecisionDocument, id: string, p: number, c: number): Decision
 
 function bestPoints(study: StudyDocument, d: DecisionDocument): string[] {
   const lines = [
-    `| Candidate | Best eligible point | Generation rate [${level(d.confidence)} % CI] | TTFT p95 | E2E p95 | Gates (completion · TTFT · E2E · memory · quality) |`,
-    '| --- | --- | ---: | ---: | ---: | --- |',
+    `| Candidate | Best eligible point | Generation rate [${level(d.confidence)} % CI] | TTFT p95 | E2E p95 | Gates (completion · TTFT · E2E · memory · quality) | Against the best of the others [${level(d.confidence)} % simultaneous] |`,
+    '| --- | --- | ---: | ---: | ---: | --- | --- |',
   ];
   for (const candidate of study.plan.candidates) {
-    const sel = d.comparisons.find(
-      (c) => c.at === 'selected' && (c.a === candidate.id || c.b === candidate.id),
-    );
-    const ref = sel ? (sel.a === candidate.id ? sel.a_cell : sel.b_cell) : chosenOrBest(d, candidate.id);
+    const standing = d.candidates.find((c) => c.candidate_id === candidate.id);
+    const ref = standing?.cell ?? null;
     const cell = ref ? cellOf(d, candidate.id, ref.server_parallel, ref.client_concurrency) : undefined;
-    if (cell === undefined) {
-      lines.push(`| ${label(study, candidate.id)} | No eligible point | — | — | — | — |`);
+    if (standing === undefined || cell === undefined) {
+      lines.push(`| ${label(study, candidate.id)} | No eligible point | — | — | — | — | — |`);
       continue;
     }
     const g = cell.gates;
+    const versus =
+      standing.versus_best_of_others === null
+        ? STANDING_WORDS[standing.verdict]
+        : `${STANDING_WORDS[standing.verdict]}: ${changeText(1, standing.versus_best_of_others).replace(/^0\.0 % /, '')}`;
     lines.push(
       `| ${label(study, candidate.id)} | P${cell.server_parallel} / C${cell.client_concurrency} | ` +
         `${rateText(cell.generated_tokens_per_second.estimate, cell.generated_tokens_per_second.ci)} | ` +
         `${boundText(cell.ttft_ms_p95)} | ${boundText(cell.e2e_latency_ms_p95)} | ` +
-        `${[g.completion, g.ttft, g.e2e, g.memory, g.quality].map(gate).join(' · ')} |`,
+        `${[g.completion, g.ttft, g.e2e, g.memory, g.quality].map(gate).join(' · ')} | ${versus} |`,
     );
   }
   return lines;
-}
-
-/**
- * A candidate in no comparison (the only one with an eligible point): the chosen cell, else its best
- * eligible cell by the decision's own rule — highest rate, then lower E2E p95, fewer slots, fewer clients.
- */
-function chosenOrBest(d: DecisionDocument, id: string): DecisionDocCell | DocCellRef | null {
-  if (d.choice?.candidate_id === id) return d.choice.cell;
-  let best: DecisionDocCell | null = null;
-  const rate = (c: DecisionDocCell) => c.generated_tokens_per_second.estimate!;
-  const e2e = (c: DecisionDocCell) => c.e2e_latency_ms_p95.estimate ?? Infinity;
-  const key = (c: DecisionDocCell) => [-rate(c), e2e(c), c.server_parallel, c.client_concurrency];
-  for (const c of d.cells) {
-    if (c.candidate_id !== id || c.verdict === 'fail' || c.generated_tokens_per_second.estimate === null)
-      continue;
-    if (best === null) best = c;
-    else {
-      const [k, b] = [key(c), key(best)];
-      const i = k.findIndex((x, j) => x !== b[j]);
-      if (i >= 0 && k[i] < b[i]) best = c;
-    }
-  }
-  return best;
 }
 
 function comparisons(study: StudyDocument, d: DecisionDocument): string[] {
   if (d.comparisons.length === 0) return [];
   const lines = [
     '',
-    `| A vs B | Factor | At | A / B − 1 [${level(d.confidence)} % CI] | Verdict | Pairs to resolve |`,
-    '| --- | --- | --- | ---: | --- | ---: |',
+    `| A vs B | Factor | At | A / B − 1 [${level(d.confidence)} % simultaneous] | Verdict | Detectable (80 % power) | Pairs to resolve |`,
+    '| --- | --- | --- | ---: | --- | ---: | ---: |',
   ];
   for (const c of d.comparisons) {
     const at =
@@ -106,9 +81,15 @@ function comparisons(study: StudyDocument, d: DecisionDocument): string[] {
     const factor = FACTOR_WORDS[c.factor] + (c.factor_detail ? ` (${markdownText(c.factor_detail)})` : '');
     lines.push(
       `| ${label(study, c.a)} vs ${label(study, c.b)} | ${factor} | ${at} | ${changeText(c.ratio, c.ci)} | ` +
-        `${VERDICT_WORDS[c.verdict]} | ${c.pairs_needed === null ? '—' : String(c.pairs_needed)} |`,
+        `${c.verdict === null ? 'no interval' : VERDICT_WORDS[c.verdict]} | ${c.minimum_detectable_effect === null ? '—' : pct(c.minimum_detectable_effect)} | ${pairsCell(c.pairs_needed, c.beyond_plan_maximum)} |`,
     );
   }
+  const family = d.simultaneous;
+  if (family !== null)
+    lines.push(
+      '',
+      `Every interval of this table holds at once with ${level(d.confidence)} % confidence: they are simultaneous over all ${family.pairs} pairs of cells of different candidates (critical value ${pyFixed(family.critical_value, 2)}, ${family.draws} Monte Carlo draws), so a "better" row is a familywise claim. A candidate's best point is a maximum over its cells: its rows bound the best against the best, whichever cell the data made look best. "Equivalent" means the whole interval lies within ±${pct(d.indifference_zone)} (the indifference zone).`,
+    );
   if (d.comparisons.some((c) => c.factor === 'confounded'))
     lines.push(
       '',
@@ -117,18 +98,26 @@ function comparisons(study: StudyDocument, d: DecisionDocument): string[] {
   return lines;
 }
 
+function pairsCell(pairs: number | null, beyond: boolean): string {
+  if (pairs === null) return '—';
+  return beyond ? `${pairs} (beyond the plan's maximum)` : String(pairs);
+}
+
 function noise(d: DecisionDocument): string[] {
-  if (d.noise_floor === null)
+  if (d.noise.levels.length === 0)
     return [
       '',
       `**Noise of this runner:** not measurable (${markdownText(d.noise.reason ?? 'no residual degrees of freedom')}).`,
     ];
-  const mde = d.minimum_detectable_effect === null ? 'not available' : pct(d.minimum_detectable_effect);
+  const levels = d.noise.levels.map(
+    (l) =>
+      `C ${l.client_concurrency}: ${pct(l.noise_floor)} (${l.cells} cells, ${pyFixed(l.df, 1)} df${l.pooled ? ', pooled over all levels' : ''}; detects ${l.minimum_detectable_effect === null ? '—' : pct(l.minimum_detectable_effect)})`,
+  );
   return [
     '',
-    `**Noise of this runner:** one measurement of one configuration varies by ${pct(d.noise_floor)} (relative SD) between counterbalanced passes, from ${d.noise.cells} cells in ${d.noise.server_runs} server runs × ${d.passes} passes (${pyFixed(d.noise.df, 1)} degrees of freedom); ` +
-      `pass-wide shifts ${d.noise.pass_shift.map((s) => changeText(1 + s, null).replace(' [no interval]', '')).join(', ')}. ` +
-      `Smallest difference a comparison detects (80 % power): ${mde}; no winner is called below it or below the ${pct(d.indifference_zone)} indifference zone.`,
+    `**Noise of this runner, per client concurrency:** one measurement of one configuration varies between counterbalanced passes by ${levels.join('; ')}. ` +
+      `Pass-wide shifts ${d.noise.pass_shift.map((s) => changeText(1 + s, null).replace(' [no interval]', '')).join(', ')}. ` +
+      `"Detects" is the smallest difference between two cells of that level that a simultaneous interval excludes with 80 % power.`,
   ];
 }
 
@@ -143,11 +132,18 @@ function openItems(study: StudyDocument, d: DecisionDocument): string[] {
       `- ${needs.length} of ${d.cells.length} cells have too few requests for a distribution-free bound on their p95 (${most} are needed per cell, over all passes): their latency gates are INDETERMINATE.`,
     );
   }
+  const choice = d.choice;
+  if (choice !== null && choice.status === 'unresolved')
+    lines.push(
+      choice.pairs_needed === null
+        ? `- The choice is unresolved and no pair count up to 1000 resolves it at this noise${d.indifference_zone > 0 ? '' : ' (the indifference zone is zero: no study can show a candidate within it)'}.`
+        : `- The choice is unresolved: about ${choice.pairs_needed} counterbalanced pairs in all (decision.pairs; this study ran ${d.pairs}) would show the chosen point within ${pct(d.indifference_zone)} of the best with 80 % probability at this noise${choice.beyond_plan_maximum ? " — beyond this plan format's maximum of 10 pairs" : ''}.`,
+    );
   const unresolved = d.comparisons.filter((c) => c.pairs_needed !== null);
   if (unresolved.length > 0) {
     const most = Math.max(...unresolved.map((c) => c.pairs_needed!));
     lines.push(
-      `- ${unresolved.length} comparison(s) are not resolved at this noise; up to ${most} counterbalanced pair(s) in all (decision.pairs; this study ran ${d.pairs}) would detect the observed differences with 80 % power.`,
+      `- ${unresolved.length} comparison(s) show no detectable difference; up to ${most} counterbalanced pair(s) in all would settle each one (better, worse, or equivalent within ±${pct(d.indifference_zone)}) with 80 % probability at this noise.`,
     );
   }
   for (const e of d.grid_edge) {
@@ -171,19 +167,13 @@ export function decisionSection(study: StudyDocument): string[] {
   if (choice !== null) {
     lines.push(`**${markdownText(choice.headline)}**`, '');
     const runner = choice.runner_up === null ? 'none' : label(study, choice.runner_up.candidate_id);
-    lines.push(
-      `Status: **${STATUS_WORDS[choice.status]}${choice.status === 'not_distinguishable' ? ' — chosen by the tie rule' : ''}** · runner-up: ${runner}` +
-        (choice.probability_best === null
-          ? ''
-          : ` · best in ${pyFixed(choice.probability_best * 100, 0)} % of ${d.resamples} resamples`) +
-        '.',
-      '',
-    );
+    const rate = choice.rate === null ? '' : ` · chosen rate: ${markdownText(choice.rate.method)}`;
+    lines.push(`Status: **${STATUS_WORDS[choice.status]}** · runner-up: ${runner}${rate}.`, '');
   }
   lines.push(...bestPoints(study, d), ...comparisons(study, d), ...noise(d), ...openItems(study, d));
   lines.push(
     '',
-    `Intervals are ${level(d.confidence)} % confidence intervals for this runner (${markdownText(d.method)}); gate bounds are one-sided at the same level. "No detectable difference" means the interval of the ratio includes no difference; INDETERMINATE means the evidence cannot settle it — add the pairs or requests named above, or accept the tie rule (docs/decision.md).`,
+    `Intervals are ${level(d.confidence)} % confidence intervals for this runner (${markdownText(d.method)}); gate bounds are one-sided at the same level. "No detectable difference" means the interval includes no difference and is wider than the indifference zone; "equivalent" means it lies inside the zone; UNRESOLVED and INDETERMINATE say what would settle them above (docs/decision.md).`,
     '',
   );
   return lines;

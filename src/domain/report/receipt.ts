@@ -1,7 +1,15 @@
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
+// cohesive: the published receipt section by section (spec capacity-receipt.md), one renderer each.
 import { clientTimingNotice } from './receipt-client-timing.js';
 import { emulationNotice } from './receipt-emulation.js';
 import { decisionSection } from './receipt-decision.js';
+import {
+  decisionCellOf,
+  decisionEnvelopeNote,
+  decisionGateColumn,
+  decisionGridVerdict,
+  ruleWords,
+} from './receipt-envelope-decision.js';
 import { extensionSections, skippedGridCell, SKIPPED_SENTENCE } from './receipt-extensions.js';
 import { isPyWhitespace, pyCapitalize, pyFixed } from '../core/format.js';
 import { esc, markdownCode, markdownText } from './markdown-escape.js';
@@ -192,13 +200,18 @@ function header(study: StudyDocument, wording: StudyWording): string[] {
   return lines;
 }
 
-function gridCell(cell: DocumentCell | undefined): string {
+function gridCell(study: StudyDocument, cell: DocumentCell | undefined): string {
   if (cell === undefined) return 'Not measured';
   if (cell.status === 'SKIPPED') return skippedGridCell(cell);
   const s = cell.summary;
+  const decided = decisionCellOf(study, cell);
+  const { verdict, note } =
+    decided === undefined
+      ? { verdict: status(s.capacity_gate_met), note: '' }
+      : decisionGridVerdict(decided, cell, human);
   return (
-    `**${status(s.capacity_gate_met)} · ${f2(s.generated_tokens_per_second_median)} tok/s**` +
-    `<br>E2E p95 ${ms(s.e2e_latency_ms_p95_median)}<br>TTFT p95 ${ms(s.ttft_ms_p95_median)}`
+    `**${verdict} · ${f2(s.generated_tokens_per_second_median)} tok/s**` +
+    `<br>E2E p95 ${ms(s.e2e_latency_ms_p95_median)}<br>TTFT p95 ${ms(s.ttft_ms_p95_median)}${note}`
   );
 }
 
@@ -213,7 +226,7 @@ function envelope(study: StudyDocument, candidate: DocumentCandidate): string[] 
     `| ---: |${clientLevels.map(() => ' --- |').join('')}`,
   ];
   for (const p of ascending(plan.server_parallel_levels)) {
-    const cells = clientLevels.map((c) => gridCell(findCell(study, candidate.id, p, c)));
+    const cells = clientLevels.map((c) => gridCell(study, findCell(study, candidate.id, p, c)));
     lines.push(`| P${p} | ${cells.join(' | ')} |`);
   }
 
@@ -223,19 +236,17 @@ function envelope(study: StudyDocument, candidate: DocumentCandidate): string[] 
       ? undefined
       : findCell(study, candidate.id, selected.server_parallel, selected.client_concurrency);
   if (selected === null || selectedCell === undefined) {
-    lines.push('', '**Envelope result:** no observed point cleared every predeclared gate.');
+    lines.push(
+      '',
+      `**Envelope result${ruleWords(study)}:** no observed point cleared every predeclared gate.`,
+    );
   } else {
     const s = selectedCell.summary;
     const gate = plan.capacity_gate;
     const minCompletion = study.load_contract.slo.min_completion_rate;
     const e2eSpread = s.e2e_relative_spread_percent;
     const e2eSpreadText = e2eSpread === null ? 'not measured' : `${f1(e2eSpread)}%`;
-    lines.push(
-      '',
-      `**Envelope result:** ${point(selected.server_parallel, selected.client_concurrency)} is the best observed passing point under the fixed objective.`,
-      '',
-      '| Gate | Observed | Result |',
-      '| --- | ---: | --- |',
+    const rows = [
       `| Both counterbalanced passes meet load SLO | ${yesno(s.every_pass_slo_met)} | ${status(s.every_pass_slo_met)} |`,
       `| Quality floor and retention | ${yesno(s.quality_gate_met)} | ${status(s.quality_gate_met)} |`,
       `| Peak server RSS | ${f1(s.server_peak_rss_mib_max)} MiB / ${f1(gate.max_server_peak_rss_mib)} MiB | ` +
@@ -246,8 +257,19 @@ function envelope(study: StudyDocument, candidate: DocumentCandidate): string[] 
         `${status(s.throughput_relative_spread_percent <= gate.max_throughput_relative_spread_percent)} |`,
       `| Observed-p95 E2E spread | ${e2eSpreadText} / ${f1(gate.max_e2e_relative_spread_percent)}% | ` +
         `${status(e2eSpread !== null && e2eSpread <= gate.max_e2e_relative_spread_percent)} |`,
+    ];
+    const decided =
+      study.decision === undefined ? null : decisionGateColumn(decisionCellOf(study, selectedCell));
+    lines.push(
+      '',
+      `**Envelope result${ruleWords(study)}:** ${point(selected.server_parallel, selected.client_concurrency)} is the best observed passing point under the fixed objective.`,
+      '',
+      decided === null ? '| Gate | Observed | Result |' : '| Gate | Observed | Published rule | Decision |',
+      decided === null ? '| --- | ---: | --- |' : '| --- | ---: | --- | --- |',
+      ...(decided === null ? rows : rows.map((r, i) => `${r} ${decided[i]} |`)),
     );
   }
+  if (study.decision !== undefined) lines.push('', decisionEnvelopeNote(study, candidate.id));
 
   lines.push('', '### Rejected points', '');
   const failing = study.cells.filter(

@@ -1,7 +1,7 @@
 // Paired comparisons and cell intervals on the block model (docs/decision.md): Student t intervals
 // on log rates (pass-paired SE √(2·MS_e/n) with df_e; the cell mean with Satterthwaite df), the
 // minimum detectable effect at a power (normal-theory sizing with t quantiles, e.g. Cohen 1988 §2),
-// the three-way verdict against an indifference zone, and the pairs a decision would need. With the
+// and the three-way verdict against an indifference zone (the fleet's rules). With the
 // model's run strata, cells of different server runs are compared on the between-run variance
 // (split-plot, Cochran & Cox 1957 §7; Satterthwaite df) and cells of one run on the within-run MS.
 import type { BlockModel } from './block-model.js';
@@ -116,36 +116,6 @@ export function comparisonVerdict(
   if (ci[1] < 1 && size >= h) return 'worse';
   if (ci[0] <= 1 && ci[1] >= 1) return 'no_detectable_difference';
   return 'indeterminate';
-}
-
-/**
- * The smallest number of counterbalanced pairs k (passes 2k) whose mde is ≤ |ratio − 1| at the
- * observed noise; null when |ratio − 1| is inside the indifference zone, without residual df, or
- * when more than `maxPairs` would be needed.
- */
-export function pairsNeeded(
-  model: BlockModel,
-  ratio: number,
-  confidence: number,
-  indifferenceZone: number,
-  power = 0.8,
-  maxPairs = 100,
-): number | null {
-  if (!(ratio > 0) || !Number.isFinite(ratio))
-    throw new RangeError(`ratio must be a positive finite number (got ${ratio})`);
-  if (!(indifferenceZone >= 0))
-    throw new RangeError(`indifferenceZone must be ≥ 0 (got ${indifferenceZone})`);
-  if (!Number.isInteger(maxPairs) || maxPairs < 1)
-    throw new RangeError(`maxPairs must be a positive integer (got ${maxPairs})`);
-  checkConfidence(confidence);
-  checkPower(power);
-  const effect = Math.abs(Math.log(ratio));
-  if (effect < Math.log1p(indifferenceZone) || model.msE === null || model.cells < 2) return null;
-  for (let k = 1; k <= maxPairs; k++) {
-    const mde = minimumDetectableEffect(model, confidence, power, 2 * k);
-    if (mde !== null && Math.log1p(mde) <= effect) return k;
-  }
-  return null;
 }
 
 /** The cell's rate exp(ȳx) with exp(ȳx ± t(1 − α/2, ν)·√V): pass-wide variance included. */

@@ -12875,9 +12875,9 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapacityStudy = validate56;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order with its requests, bound to the prepare run that made the cell; validation recomputes each probe's figures from its requests and replays the probes through the search.","type":"object","additionalProperties":false,"required":["schema_version","manifest_sha256","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"2"},"manifest_sha256":{"$ref":"#/$defs/sha256","description":"SHA-256 of the manifest.json the work dir's prepare wrote: the study's own (input_fingerprints.manifest_sha256)."},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"description":"One probe: every figure but queue is recomputed from its records (one per request) and the plan.","type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue","records"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]},"records":{"description":"The probe's requests in schedule order, as the open-loop client measured them.","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateProbeRecord"}}}},"rateProbeRecord":{"description":"One request of a probe, times in seconds from the probe's origin: scheduled_at_seconds is the seeded arrival offset; TTFT and E2E count from the send; a request never sent has no times, no tokens and did not complete.","type":"object","additionalProperties":false,"required":["scheduled_at_seconds","sent_at_seconds","ttft_ms","e2e_latency_ms","generated_tokens","completed","error"],"properties":{"scheduled_at_seconds":{"type":"number","minimum":0},"sent_at_seconds":{"type":["number","null"],"minimum":0},"ttft_ms":{"type":["number","null"],"minimum":0},"e2e_latency_ms":{"type":["number","null"],"minimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"completed":{"type":"boolean"},"error":{"type":["string","null"],"maxLength":512}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://paretopilot.dev/schemas/capacity-study-1.1.json","title":"Capacity study","description":"The assembled, self-validating study: the normalized plan, the load contract, the manifest as provenance, every input fingerprint, the per-run server configurations, the quality checks, the cells (candidate x P x C, both passes), the selections, and the embedded source artifacts from which all of them are recomputed. Recomputation and cross-links are checked by the study validator; this schema fixes the shape.","type":"object","additionalProperties":false,"required":["boundary_caveat","canonical_outputs_modified","cells","classification","input_fingerprints","load_contract","plan","provenance","quality_checks","schema_version","selections","server_configurations","source_artifacts","synthetic"],"properties":{"boundary_caveat":{"$ref":"#/$defs/text","description":"What the study does not claim; printed at the end of the receipt. The plan's receipt.boundary_caveat when set, else derived from the manifest's runner architecture and canonical release tag (re-derived when the study is validated)."},"canonical_outputs_modified":{"const":false},"cells":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/cell"}},"classification":{"const":"supplementary-capacity"},"decision":{"$ref":"#/$defs/decision"},"early_stop":{"$ref":"#/$defs/earlyStop"},"input_fingerprints":{"$ref":"#/$defs/inputFingerprints"},"load_contract":{"type":"object","additionalProperties":false,"required":["load_plan_sha256","methodology","slo"],"properties":{"load_plan_sha256":{"$ref":"#/$defs/sha256"},"methodology":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/methodology"},"slo":{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json#/$defs/slo"}}},"plan":{"description":"The normalized plan mapping; passes are always written out (derived when the plan file omits them).","allOf":[{"$ref":"https://paretopilot.dev/schemas/capacity-plan-1.1.json"},{"type":"object","required":["passes"]}]},"provenance":{"$ref":"https://paretopilot.dev/schemas/manifest-1.1.json"},"rate_searches":{"description":"Plans with open_loop only: run label -> the rate search history as read (docs/open-loop.md), with its file's SHA-256; re-derived by validation (the probes are replayed through the search).","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","history"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"history":{"$ref":"#/$defs/rateSearchHistory"}}}},"rate_envelope":{"description":"Plans with open_loop only: per (candidate, P), candidates in plan order and P ascending, the highest offered rate every pass sustained at the attainment target (docs/open-loop.md, 'In the study').","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateEnvelopeEntry"}},"quality_checks":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/qualityCheck"}},"schema_version":{"const":"1.1"},"selections":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/selection"}},"server_configurations":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/serverConfiguration"}},"source_artifacts":{"type":"object","additionalProperties":false,"required":["load_evaluations","quality_wrappers"],"properties":{"load_evaluations":{"description":"Run label -> the load evaluation as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","evaluation"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"evaluation":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json"}}}},"quality_wrappers":{"description":"Quality label -> the quality wrapper as read, with its file and content hashes.","type":"object","minProperties":1,"propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["input_sha256","content_sha256","wrapper"],"properties":{"input_sha256":{"$ref":"#/$defs/sha256"},"content_sha256":{"$ref":"#/$defs/sha256"},"wrapper":{"$ref":"https://paretopilot.dev/schemas/quality-evidence-1.0.json"}}}}}},"synthetic":{"type":"boolean","description":"True only for demonstration studies."}},"$defs":{"earlyStop":{"description":"Present when the plan declares early_stop (docs/spec-extensions.md): the cells the rule skipped, each justified by the evidence measured before its turn, and the runner seconds saved (per skipped cell: the mean timed wall time of that cell in the passes that measured it, times (warmup + measured requests) / measured requests).","type":"object","additionalProperties":false,"required":["margin_percent","min_failed_passes","skipped_cells","estimated_runner_seconds_saved"],"properties":{"margin_percent":{"type":"number","minimum":0},"min_failed_passes":{"type":"number","minimum":2,"x-integer-token":true},"estimated_runner_seconds_saved":{"type":"number","minimum":0},"skipped_cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","client_concurrency","status","reason","evidence","estimated_runner_seconds_saved"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"const":"SKIPPED"},"reason":{"$ref":"#/$defs/text"},"evidence":{"type":"array","minItems":2,"items":{"type":"object","additionalProperties":false,"required":["pass_id","client_concurrency","limit","value_ms","limit_ms"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"client_concurrency":{"$ref":"#/$defs/level"},"limit":{"enum":["e2e_latency_ms_p95","ttft_ms_p95"]},"value_ms":{"type":"number"},"limit_ms":{"type":"number"}}}},"estimated_runner_seconds_saved":{"type":"number","minimum":0}}}}}},"rateSearchHistory":{"description":"A run cell's rate-search.json: every probe in order with its requests, bound to the prepare run that made the cell; validation recomputes each probe's figures from its requests and replays the probes through the search.","type":"object","additionalProperties":false,"required":["schema_version","manifest_sha256","label","pass_id","candidate_id","server_parallel","arrival","burstiness","seed","server_start_seconds","status","bracket_rps","probes"],"properties":{"schema_version":{"const":"2"},"manifest_sha256":{"$ref":"#/$defs/sha256","description":"SHA-256 of the manifest.json the work dir's prepare wrote: the study's own (input_fingerprints.manifest_sha256)."},"label":{"$ref":"#/$defs/runLabel"},"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true},"server_start_seconds":{"type":"array","items":{"type":"number","minimum":0}},"status":{"enum":["running","converged","budget","below-min","above-max"]},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"array","items":{"$ref":"#/$defs/rateProbe"}}}},"rateProbe":{"description":"One probe: every figure but queue is recomputed from its records (one per request) and the plan.","type":"object","additionalProperties":false,"required":["index","rate_rps","replicate","seed_hex","requests","sent","good","misses","attainment","attainment_lower","attainment_upper","verdict","lag_ms_p50","lag_ms_p99","lag_bound_ms","valid","achieved_rate_rps","goodput_rps","goodput_tokens_per_second","stopped_early","seconds","queue","records"],"properties":{"index":{"type":"number","minimum":0,"x-integer-token":true},"rate_rps":{"type":"number","exclusiveMinimum":0},"replicate":{"type":"number","minimum":1,"maximum":10,"x-integer-token":true},"seed_hex":{"$ref":"#/$defs/sha256"},"requests":{"type":"number","minimum":1,"x-integer-token":true},"sent":{"type":"number","minimum":0,"x-integer-token":true},"good":{"type":"number","minimum":0,"x-integer-token":true},"misses":{"type":"object","additionalProperties":false,"required":["incomplete","ttft","e2e"],"properties":{"incomplete":{"type":"number","minimum":0,"x-integer-token":true},"ttft":{"type":"number","minimum":0,"x-integer-token":true},"e2e":{"type":"number","minimum":0,"x-integer-token":true}}},"attainment":{"type":"number","minimum":0,"maximum":1},"attainment_lower":{"type":"number","minimum":0,"maximum":1},"attainment_upper":{"type":"number","minimum":0,"maximum":1},"verdict":{"enum":["pass","fail","indeterminate"]},"lag_ms_p50":{"$ref":"#/$defs/nullableNumber"},"lag_ms_p99":{"$ref":"#/$defs/nullableNumber"},"lag_bound_ms":{"type":"number","minimum":0},"valid":{"type":"boolean"},"achieved_rate_rps":{"type":["number","null"],"minimum":0},"goodput_rps":{"type":"number","minimum":0},"goodput_tokens_per_second":{"type":"number","minimum":0},"stopped_early":{"type":"boolean"},"seconds":{"type":"number","minimum":0},"queue":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["requests_processing_max","requests_processing_mean","requests_deferred_max","requests_deferred_mean","samples"],"properties":{"requests_processing_max":{"type":["number","null"],"minimum":0},"requests_processing_mean":{"type":["number","null"],"minimum":0},"requests_deferred_max":{"type":["number","null"],"minimum":0},"requests_deferred_mean":{"type":["number","null"],"minimum":0},"samples":{"type":"number","minimum":0,"x-integer-token":true}}}]},"records":{"description":"The probe's requests in schedule order, as the open-loop client measured them.","type":"array","minItems":1,"items":{"$ref":"#/$defs/rateProbeRecord"}}}},"rateProbeRecord":{"description":"One request of a probe, times in seconds from the probe's origin: scheduled_at_seconds is the seeded arrival offset; TTFT and E2E count from the send; a request never sent has no times, no tokens and did not complete.","type":"object","additionalProperties":false,"required":["scheduled_at_seconds","sent_at_seconds","ttft_ms","e2e_latency_ms","generated_tokens","completed","error"],"properties":{"scheduled_at_seconds":{"type":"number","minimum":0},"sent_at_seconds":{"type":["number","null"],"minimum":0},"ttft_ms":{"type":["number","null"],"minimum":0},"e2e_latency_ms":{"type":["number","null"],"minimum":0},"generated_tokens":{"type":"number","minimum":0,"x-integer-token":true},"completed":{"type":"boolean"},"error":{"type":["string","null"],"maxLength":512}}},"rateBracket":{"description":"[lo, hi] in requests/s; a null end is open.","type":"array","minItems":2,"maxItems":2,"items":{"type":["number","null"],"exclusiveMinimum":0}},"rateStatus":{"enum":["converged","budget","below-min","above-max"]},"rateEnvelopeEntry":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","arrival","burstiness","attainment_target","confidence","limits","status","max_rate_rps","bracket_rps","goodput_rps","goodput_tokens_per_second","attainment_at_max_rate","binding_limit","probes","invalid_probes","runner_seconds","passes","pass_spread_percent","max_pass_spread_percent","spread_gate","search_seed"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"arrival":{"enum":["poisson","gamma","constant"]},"burstiness":{"type":["number","null"],"exclusiveMinimum":0},"attainment_target":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"limits":{"type":"object","additionalProperties":false,"required":["ttft_ms","e2e_ms"],"properties":{"ttft_ms":{"type":"number","exclusiveMinimum":0},"e2e_ms":{"type":"number","exclusiveMinimum":0}}},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"goodput_rps":{"type":["number","null"],"minimum":0},"goodput_tokens_per_second":{"type":["number","null"],"minimum":0},"attainment_at_max_rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["good","requests","fraction","lower","upper"],"properties":{"good":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":1,"x-integer-token":true},"fraction":{"type":"number","minimum":0,"maximum":1},"lower":{"type":"number","minimum":0,"maximum":1},"upper":{"type":"number","minimum":0,"maximum":1}}}]},"binding_limit":{"enum":["ttft","e2e","completion","none",null]},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0},"passes":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["pass_id","status","max_rate_rps","bracket_rps","probes","invalid_probes","runner_seconds"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"status":{"$ref":"#/$defs/rateStatus"},"max_rate_rps":{"type":["number","null"],"exclusiveMinimum":0},"bracket_rps":{"$ref":"#/$defs/rateBracket"},"probes":{"type":"number","minimum":0,"x-integer-token":true},"invalid_probes":{"type":"number","minimum":0,"x-integer-token":true},"runner_seconds":{"type":"number","minimum":0}}}},"pass_spread_percent":{"type":["number","null"],"minimum":0},"max_pass_spread_percent":{"type":"number","minimum":0,"maximum":100},"spread_gate":{"enum":["pass","fail","indeterminate"]},"search_seed":{"type":"number","minimum":0,"maximum":4294967295,"x-integer-token":true}}},"text":{"type":"string","pattern":"\\S","maxLength":4096},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"level":{"type":"number","minimum":1,"maximum":1024,"x-integer-token":true},"number":{"type":"number"},"nullableNumber":{"type":["number","null"]},"runLabel":{"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"qualityLabel":{"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},"sloCode":{"enum":["completion_rate_below_minimum","no_completed_request_ttft","ttft_ms_p95_above_maximum","no_completed_request_e2e","e2e_latency_ms_p95_above_maximum"]},"inputFingerprints":{"type":"object","additionalProperties":false,"required":["capacity_plan_sha256","capacity_plan_content_sha256","load_plan_sha256","manifest_sha256","manifest_content_sha256","load_artifacts","rss_artifacts","server_logs","quality_artifacts"],"properties":{"capacity_plan_sha256":{"$ref":"#/$defs/sha256","description":"File hash of capacity-plan.json."},"capacity_plan_content_sha256":{"$ref":"#/$defs/sha256","description":"Canonical-JSON hash of the normalized plan."},"load_plan_sha256":{"$ref":"#/$defs/sha256"},"manifest_sha256":{"$ref":"#/$defs/sha256"},"manifest_content_sha256":{"$ref":"#/$defs/sha256"},"load_artifacts":{"$ref":"#/$defs/runDigestMap"},"rss_artifacts":{"$ref":"#/$defs/runDigestMap"},"server_logs":{"$ref":"#/$defs/runDigestMap"},"quality_artifacts":{"$ref":"#/$defs/qualityDigestMap"}}},"serverConfiguration":{"description":"One performance run's server identity, checked against the frozen canonical command.","type":"object","additionalProperties":false,"required":["pass_id","candidate_id","server_parallel","source_load_label","load_evaluation_sha256","load_evaluation_content_sha256","total_context_tokens","per_slot_context_tokens","request_base_url","load_command_sha256","load_command_content_sha256","load_argv_sha256","canonical_command_sha256","canonical_argv_sha256","load_argv","canonical_argv","differing_options","server_peak_rss_mib","rss_sha256","server_log_sha256","kleidiai_model_buffer_marker_count"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"source_load_label":{"$ref":"#/$defs/runLabel"},"load_evaluation_sha256":{"$ref":"#/$defs/sha256"},"load_evaluation_content_sha256":{"$ref":"#/$defs/sha256"},"total_context_tokens":{"type":"number","minimum":1,"x-integer-token":true},"per_slot_context_tokens":{"type":"number","minimum":128,"maximum":32768,"x-integer-token":true},"request_base_url":{"$ref":"https://paretopilot.dev/schemas/load-evaluation-1.1.json#/$defs/baseUrl"},"load_command_sha256":{"$ref":"#/$defs/sha256"},"load_command_content_sha256":{"$ref":"#/$defs/sha256"},"load_argv_sha256":{"$ref":"#/$defs/sha256"},"canonical_command_sha256":{"$ref":"#/$defs/sha256"},"canonical_argv_sha256":{"$ref":"#/$defs/sha256"},"load_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"canonical_argv":{"$ref":"https://paretopilot.dev/schemas/server-command-1.0.json#/$defs/argv"},"differing_options":{"type":"array","uniqueItems":true,"maxItems":3,"items":{"enum":["--ctx-size","--parallel","--port"]}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0},"rss_sha256":{"$ref":"#/$defs/sha256"},"server_log_sha256":{"$ref":"#/$defs/sha256"},"kleidiai_model_buffer_marker_count":{"type":"number","minimum":0,"x-integer-token":true}}},"passMetrics":{"type":"object","additionalProperties":false,"required":["pass_id","source_load_label","source_load_sha256","request_count","completed_requests","completion_rate","requests_per_second","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","slo_met","slo_failures","server_peak_rss_mib"],"properties":{"pass_id":{"$ref":"#/$defs/id"},"source_load_label":{"$ref":"#/$defs/runLabel"},"source_load_sha256":{"$ref":"#/$defs/sha256"},"request_count":{"type":"number","minimum":1,"x-integer-token":true},"completed_requests":{"type":"number","minimum":0,"x-integer-token":true},"completion_rate":{"type":"number","minimum":0,"maximum":1},"requests_per_second":{"type":"number","minimum":0},"generated_tokens_per_second":{"type":"number","minimum":0},"ttft_ms_p95":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95":{"$ref":"#/$defs/nullableNumber"},"slo_met":{"type":"boolean"},"slo_failures":{"type":"array","items":{"$ref":"#/$defs/sloCode"}},"server_peak_rss_mib":{"type":"number","exclusiveMinimum":0}}},"cell":{"description":"One (candidate, P, C) point combining both passes.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","pass_metrics","summary"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"status":{"description":"Present only for a cell the plan's early stop skipped in one or more passes: never eligible, not failed.","const":"SKIPPED"},"skipped_passes":{"description":"With status SKIPPED: the passes that skipped the cell (pass_metrics holds the others).","type":"array","minItems":1,"items":{"$ref":"#/$defs/id"}},"pass_metrics":{"type":"array","minItems":1,"maxItems":20,"items":{"$ref":"#/$defs/passMetrics"}},"summary":{"type":"object","additionalProperties":false,"required":["every_pass_slo_met","quality_gate_met","completion_rate_min","requests_per_second_median","generated_tokens_per_second_median","ttft_ms_p95_median","e2e_latency_ms_p95_median","server_peak_rss_mib_max","throughput_relative_spread_percent","ttft_relative_spread_percent","e2e_relative_spread_percent","capacity_gate_met","failure_reasons"],"properties":{"every_pass_slo_met":{"type":"boolean"},"quality_gate_met":{"type":"boolean"},"completion_rate_min":{"type":"number","minimum":0,"maximum":1},"requests_per_second_median":{"type":"number","minimum":0},"generated_tokens_per_second_median":{"type":"number","minimum":0},"ttft_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/nullableNumber"},"server_peak_rss_mib_max":{"type":"number","exclusiveMinimum":0},"throughput_relative_spread_percent":{"type":"number","minimum":0},"ttft_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"e2e_relative_spread_percent":{"$ref":"#/$defs/nullableNumber"},"capacity_gate_met":{"type":"boolean"},"failure_reasons":{"description":"Capacity failure codes, then <pass>:<load SLO code> entries.","type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^(?:skipped_by_early_stop|one_or_more_passes_failed_load_slo|server_peak_rss_above_maximum|quality_gate_failed|throughput_relative_spread_above_maximum|e2e_relative_spread_above_maximum|[A-Za-z0-9][A-Za-z0-9._-]{0,127}:(?:completion_rate_below_minimum|no_completed_request_ttft|ttft_ms_p95_above_maximum|no_completed_request_e2e|e2e_latency_ms_p95_above_maximum))$"}}}}}},"pointRef":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"}}},"selection":{"description":"The selected operating point of one candidate, or null fields when no cell is eligible.","type":"object","additionalProperties":false,"required":["candidate_id","reference_cell","selected_cell","comparison_to_reference_percent","eligible_cell_count","numeric_best_generated_tokens_per_second_median","objective_tolerance_percent","within_tolerance_cell_count","selection_basis"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"reference_cell":{"$ref":"#/$defs/pointRef"},"selected_cell":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency","generated_tokens_per_second_median"],"properties":{"server_parallel":{"$ref":"#/$defs/level"},"client_concurrency":{"$ref":"#/$defs/level"},"generated_tokens_per_second_median":{"type":"number","minimum":0}}}]},"comparison_to_reference_percent":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["generated_tokens_per_second_median","e2e_latency_ms_p95_median","ttft_ms_p95_median","server_peak_rss_mib_max"],"properties":{"generated_tokens_per_second_median":{"$ref":"#/$defs/number"},"e2e_latency_ms_p95_median":{"$ref":"#/$defs/number"},"ttft_ms_p95_median":{"$ref":"#/$defs/number"},"server_peak_rss_mib_max":{"$ref":"#/$defs/number"}}}]},"eligible_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"numeric_best_generated_tokens_per_second_median":{"$ref":"#/$defs/nullableNumber"},"objective_tolerance_percent":{"type":"number","minimum":0,"maximum":50},"within_tolerance_cell_count":{"type":"number","minimum":0,"x-integer-token":true},"selection_basis":{"$ref":"#/$defs/text"}}},"qualityCheck":{"description":"Quality gate outcome of one (candidate, P) quality server.","type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","suite_id","suite_sha256","score","passed","total","retention_vs_reference","outcomes_match_candidate_reference","outcomes_sha256","gate_met","failure_reasons","source_label","input_sha256","source_content_sha256","evaluation_sha256"],"properties":{"candidate_id":{"$ref":"#/$defs/id"},"server_parallel":{"$ref":"#/$defs/level"},"suite_id":{"$ref":"#/$defs/text"},"suite_sha256":{"$ref":"#/$defs/sha256"},"score":{"type":"number","minimum":0,"maximum":1},"passed":{"type":"number","minimum":0,"x-integer-token":true},"total":{"type":"number","minimum":1,"x-integer-token":true},"retention_vs_reference":{"type":["number","null"],"minimum":0},"outcomes_match_candidate_reference":{"type":"boolean"},"outcomes_sha256":{"$ref":"#/$defs/sha256"},"gate_met":{"type":"boolean"},"failure_reasons":{"type":"array","uniqueItems":true,"items":{"enum":["quality_score_below_minimum","quality_retention_below_minimum","quality_outcomes_changed_across_parallel_levels"]}},"source_label":{"$ref":"#/$defs/qualityLabel"},"input_sha256":{"$ref":"#/$defs/sha256"},"source_content_sha256":{"$ref":"#/$defs/sha256"},"evaluation_sha256":{"$ref":"#/$defs/sha256"}}},"runDigestMap":{"description":"Run label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/runLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"qualityDigestMap":{"description":"Quality label -> file SHA-256.","type":"object","propertyNames":{"$ref":"#/$defs/qualityLabel"},"additionalProperties":{"$ref":"#/$defs/sha256"}},"decision":{"description":"Present only for plans with a decision block (docs/decision.md): one noise level per client concurrency, intervals on every number the decision uses, three-valued gates, simultaneous comparisons of candidates with equivalence verdicts, multiple comparisons with the best and the choice with a selection-adjusted rate. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","simultaneous","cells","comparisons","candidates","choice","grid_edge"],"properties":{"schema_version":{"const":"2"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"description":"Monte Carlo draws of the simultaneous critical value.","x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","levels","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"levels":{"type":"array","description":"One noise level per client concurrency: the run-to-run SD of one cell-pass (log scale), its df, the noise floor expm1(sd) and the minimum detectable effect of two cells of that level (80 % power, simultaneous); pooled: the level has one cell and borrows the pooled fit.","items":{"type":"object","additionalProperties":false,"required":["client_concurrency","cells","df","sd_log","noise_floor","minimum_detectable_effect","pooled"],"properties":{"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true},"cells":{"type":"number","minimum":1,"x-integer-token":true},"df":{"type":"number"},"sd_log":{"type":"number"},"noise_floor":{"type":"number"},"minimum_detectable_effect":{"type":["number","null"]},"pooled":{"type":"boolean"}}}},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"],"description":"The noisiest level's noise floor."},"minimum_detectable_effect":{"type":["number","null"],"description":"The noisiest level's minimum detectable effect."},"simultaneous":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["family","pairs","critical_value","known_variance_critical_value","draws"],"properties":{"family":{"const":"cross_candidate_cell_pairs"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"critical_value":{"type":"number"},"known_variance_critical_value":{"type":"number"},"draws":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","minimum_detectable_effect","pairs_needed","beyond_plan_maximum"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"oneOf":[{"type":"null"},{"enum":["better","worse","equivalent","no_detectable_difference"]}]},"minimum_detectable_effect":{"type":["number","null"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"}}}},"candidates":{"type":"array","description":"Multiple comparisons with the best: each candidate's best eligible point and simultaneous bounds on its ratio to the best of the others' best points.","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","estimate","versus_best_of_others","verdict"],"properties":{"candidate_id":{"type":"string"},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"estimate":{"type":["number","null"]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"verdict":{"enum":["best","within_delta","possible","not_best","no_eligible_cell"]}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","cell_verdict","rate","versus_best_of_others","runner_up","tie_rule","within_delta","pairs_needed","beyond_plan_maximum","headline"],"properties":{"status":{"enum":["best","equivalent","within_delta","unresolved","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cell_verdict":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci","method"],"properties":{"estimate":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"method":{"type":"string"}}}]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"within_delta":{"type":"array","items":{"type":"string"}},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}}}};
 const schema153 = {"type":"string","pattern":"\\S","maxLength":4096};
-const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): intervals on every number the decision uses, three-valued gates and comparisons, the runner's noise floor and the choice across candidates. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","cells","comparisons","choice","grid_edge"],"properties":{"schema_version":{"const":"1"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","df","residual_sd_log","within_run_sd_log","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"df":{"type":"number","minimum":0},"residual_sd_log":{"type":["number","null"]},"within_run_sd_log":{"type":["number","null"]},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"]},"minimum_detectable_effect":{"type":["number","null"]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"required":["estimate","lower","upper","requests","requests_needed"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","pairs_needed"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"enum":["better","worse","no_detectable_difference","indeterminate"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","probability_best","probability_best_cell","runner_up","tie_rule","tied","headline"],"properties":{"status":{"enum":["decided","not_distinguishable","indeterminate","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"probability_best":{"type":["number","null"]},"probability_best_cell":{"type":["number","null"]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"tied":{"type":"array","items":{"type":"string"}},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
+const schema170 = {"description":"Present only for plans with a decision block (docs/decision.md): one noise level per client concurrency, intervals on every number the decision uses, three-valued gates, simultaneous comparisons of candidates with equivalence verdicts, multiple comparisons with the best and the choice with a selection-adjusted rate. Re-derived and byte-compared by the study validator.","type":"object","additionalProperties":false,"required":["schema_version","confidence","indifference_zone","pairs","passes","resamples","seed","method","noise","noise_floor","minimum_detectable_effect","simultaneous","cells","comparisons","candidates","choice","grid_edge"],"properties":{"schema_version":{"const":"2"},"confidence":{"type":"number"},"indifference_zone":{"type":"number"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"passes":{"type":"number","minimum":2,"x-integer-token":true},"resamples":{"type":"number","minimum":1,"description":"Monte Carlo draws of the simultaneous critical value.","x-integer-token":true},"seed":{"type":"string","pattern":"^[0-9a-f]{64}$"},"method":{"type":"string"},"noise":{"type":"object","additionalProperties":false,"required":["cells","server_runs","levels","pass_shift","reason"],"properties":{"cells":{"type":"number","minimum":0,"x-integer-token":true},"server_runs":{"type":"number","minimum":0,"x-integer-token":true},"levels":{"type":"array","description":"One noise level per client concurrency: the run-to-run SD of one cell-pass (log scale), its df, the noise floor expm1(sd) and the minimum detectable effect of two cells of that level (80 % power, simultaneous); pooled: the level has one cell and borrows the pooled fit.","items":{"type":"object","additionalProperties":false,"required":["client_concurrency","cells","df","sd_log","noise_floor","minimum_detectable_effect","pooled"],"properties":{"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true},"cells":{"type":"number","minimum":1,"x-integer-token":true},"df":{"type":"number"},"sd_log":{"type":"number"},"noise_floor":{"type":"number"},"minimum_detectable_effect":{"type":["number","null"]},"pooled":{"type":"boolean"}}}},"pass_shift":{"type":"array","items":{"type":"number"}},"reason":{"type":["string","null"]}}},"noise_floor":{"type":["number","null"],"description":"The noisiest level's noise floor."},"minimum_detectable_effect":{"type":["number","null"],"description":"The noisiest level's minimum detectable effect."},"simultaneous":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["family","pairs","critical_value","known_variance_critical_value","draws"],"properties":{"family":{"const":"cross_candidate_cell_pairs"},"pairs":{"type":"number","minimum":1,"x-integer-token":true},"critical_value":{"type":"number"},"known_variance_critical_value":{"type":"number"},"draws":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cells":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","server_parallel","client_concurrency","generated_tokens_per_second","ttft_ms_p95","e2e_latency_ms_p95","attainment","gates","verdict"],"properties":{"candidate_id":{"type":"string"},"server_parallel":{"type":"number","x-integer-token":true},"client_concurrency":{"type":"number","x-integer-token":true},"generated_tokens_per_second":{"type":"object","additionalProperties":false,"required":["estimate","ci","df"],"properties":{"estimate":{"type":["number","null"]},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"df":{"type":["number","null"]}}},"ttft_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"e2e_latency_ms_p95":{"type":"object","additionalProperties":false,"description":"The cell's p95 with one-sided bounds at the decision's confidence, built with the server run (pass) as the unit (docs/decision.md, 'Latency, attainment and gates').","required":["estimate","lower","upper","requests","requests_needed","runs","run_sd_log","run_df"],"properties":{"estimate":{"type":["number","null"]},"lower":{"type":["number","null"]},"upper":{"type":["number","null"]},"requests":{"type":"number","minimum":0,"x-integer-token":true},"requests_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"runs":{"description":"Server runs (passes) with a completed request in this cell.","type":"number","minimum":0,"x-integer-token":true},"run_sd_log":{"description":"The study's between-run SD of ln latency of this metric, pooled over cells; null when no cell has two requests in every pass.","type":["number","null"],"minimum":0},"run_df":{"description":"Satterthwaite degrees of freedom of that pooled variance (0 when none).","type":"number","minimum":0}}},"attainment":{"type":"object","additionalProperties":false,"required":["ttft","e2e"],"properties":{"ttft":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]},"e2e":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["within","requests","fraction","lower","upper"],"properties":{"within":{"type":"number","minimum":0,"x-integer-token":true},"requests":{"type":"number","minimum":0,"x-integer-token":true},"fraction":{"type":"number"},"lower":{"type":"number"},"upper":{"type":"number"}}}]}}},"gates":{"type":"object","additionalProperties":false,"required":["completion","ttft","e2e","memory","quality"],"properties":{"completion":{"enum":["pass","fail","indeterminate"]},"ttft":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"e2e":{"enum":["pass","fail","indeterminate"]},"memory":{"enum":["pass","fail","indeterminate"]},"quality":{"enum":["pass","fail","indeterminate"]}}},"verdict":{"enum":["pass","fail","indeterminate"]}}}},"comparisons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["a","b","factor","factor_detail","metric","at","a_cell","b_cell","ratio","ci","confidence","verdict","minimum_detectable_effect","pairs_needed","beyond_plan_maximum"],"properties":{"a":{"type":"string"},"b":{"type":"string"},"factor":{"enum":["build","model","server_args","confounded","identical"]},"factor_detail":{"type":["string","null"]},"metric":{"const":"generated_tokens_per_second"},"at":{"type":"string","pattern":"^(selected|P[0-9]+/C[0-9]+)$"},"a_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"b_cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"ratio":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"confidence":{"type":"number"},"verdict":{"oneOf":[{"type":"null"},{"enum":["better","worse","equivalent","no_detectable_difference"]}]},"minimum_detectable_effect":{"type":["number","null"]},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"}}}},"candidates":{"type":"array","description":"Multiple comparisons with the best: each candidate's best eligible point and simultaneous bounds on its ratio to the best of the others' best points.","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","estimate","versus_best_of_others","verdict"],"properties":{"candidate_id":{"type":"string"},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"estimate":{"type":["number","null"]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"verdict":{"enum":["best","within_delta","possible","not_best","no_eligible_cell"]}}}},"choice":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["status","candidate_id","cell","cell_verdict","rate","versus_best_of_others","runner_up","tie_rule","within_delta","pairs_needed","beyond_plan_maximum","headline"],"properties":{"status":{"enum":["best","equivalent","within_delta","unresolved","no_eligible_cell"]},"candidate_id":{"type":["string","null"]},"cell":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}]},"cell_verdict":{"oneOf":[{"type":"null"},{"enum":["pass","fail","indeterminate"]}]},"rate":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["estimate","ci","method"],"properties":{"estimate":{"type":"number"},"ci":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"method":{"type":"string"}}}]},"versus_best_of_others":{"oneOf":[{"type":"null"},{"type":"array","minItems":2,"maxItems":2,"items":{"type":"number"}}]},"runner_up":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["candidate_id","cell"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}}}}]},"tie_rule":{"enum":["highest_estimate","lowest_e2e_p95","lowest_peak_rss"]},"within_delta":{"type":"array","items":{"type":"string"}},"pairs_needed":{"type":["number","null"],"minimum":1,"x-integer-token":true},"beyond_plan_maximum":{"type":"boolean"},"headline":{"type":"string"}}}]},"grid_edge":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["candidate_id","cell","edges","next_levels"],"properties":{"candidate_id":{"type":"string"},"cell":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":"number","minimum":1,"x-integer-token":true},"client_concurrency":{"type":"number","minimum":1,"x-integer-token":true}}},"edges":{"type":"array","items":{"enum":["server_parallel","client_concurrency"]}},"next_levels":{"type":"object","additionalProperties":false,"required":["server_parallel","client_concurrency"],"properties":{"server_parallel":{"type":["number","null"],"x-integer-token":true},"client_concurrency":{"type":["number","null"],"x-integer-token":true}}}}}}}};
 const schema162 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema161 = {"description":"<pass>/<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
 const schema189 = {"description":"<candidate>/p<P>","type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"};
@@ -22498,8 +22498,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data5.cells === undefined){
-const err33 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
+if(data5.simultaneous === undefined){
+const err33 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "simultaneous"},message:"must have required property '"+"simultaneous"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22508,8 +22508,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data5.comparisons === undefined){
-const err34 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "comparisons"},message:"must have required property '"+"comparisons"+"'"};
+if(data5.cells === undefined){
+const err34 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22518,8 +22518,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data5.choice === undefined){
-const err35 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(data5.comparisons === undefined){
+const err35 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "comparisons"},message:"must have required property '"+"comparisons"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22528,8 +22528,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data5.grid_edge === undefined){
-const err36 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "grid_edge"},message:"must have required property '"+"grid_edge"+"'"};
+if(data5.candidates === undefined){
+const err36 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22538,9 +22538,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(func1.call(schema170.properties, key1))){
-const err37 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data5.choice === undefined){
+const err37 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22549,10 +22548,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data5.schema_version !== undefined){
-if("1" !== data5.schema_version){
-const err38 = {instancePath:instancePath+"/decision/schema_version",schemaPath:"#/$defs/decision/properties/schema_version/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if(data5.grid_edge === undefined){
+const err38 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "grid_edge"},message:"must have required property '"+"grid_edge"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22561,11 +22558,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data5.confidence !== undefined){
-let data7 = data5.confidence;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err39 = {instancePath:instancePath+"/decision/confidence",schemaPath:"#/$defs/decision/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key1 in data5){
+if(!(func1.call(schema170.properties, key1))){
+const err39 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22575,10 +22570,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data5.indifference_zone !== undefined){
-let data8 = data5.indifference_zone;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err40 = {instancePath:instancePath+"/decision/indifference_zone",schemaPath:"#/$defs/decision/properties/indifference_zone/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.schema_version !== undefined){
+if("2" !== data5.schema_version){
+const err40 = {instancePath:instancePath+"/decision/schema_version",schemaPath:"#/$defs/decision/properties/schema_version/const",keyword:"const",params:{allowedValue: "2"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22588,10 +22582,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data5.pairs !== undefined){
-let data9 = data5.pairs;
-if(typeof data9 == "number" && (!Number.isInteger(data9) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/pairs")))){
-const err41 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data9) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data5.confidence !== undefined){
+let data7 = data5.confidence;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err41 = {instancePath:instancePath+"/decision/confidence",schemaPath:"#/$defs/decision/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22600,9 +22594,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err42 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data5.indifference_zone !== undefined){
+let data8 = data5.indifference_zone;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err42 = {instancePath:instancePath+"/decision/indifference_zone",schemaPath:"#/$defs/decision/properties/indifference_zone/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22612,8 +22608,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.pairs !== undefined){
+let data9 = data5.pairs;
+if(typeof data9 == "number" && (!Number.isInteger(data9) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/pairs")))){
+const err43 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data9) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22622,11 +22620,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data5.passes !== undefined){
-let data10 = data5.passes;
-if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/passes")))){
-const err44 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err44 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22635,9 +22631,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 2 || isNaN(data10)){
-const err45 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+}
+else {
+const err45 = {instancePath:instancePath+"/decision/pairs",schemaPath:"#/$defs/decision/properties/pairs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22647,8 +22643,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.passes !== undefined){
+let data10 = data5.passes;
+if(typeof data10 == "number" && (!Number.isInteger(data10) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/passes")))){
+const err46 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data10) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22657,11 +22655,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data5.resamples !== undefined){
-let data11 = data5.resamples;
-if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/resamples")))){
-const err47 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 2 || isNaN(data10)){
+const err47 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22670,9 +22666,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err48 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err48 = {instancePath:instancePath+"/decision/passes",schemaPath:"#/$defs/decision/properties/passes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22682,8 +22678,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.resamples !== undefined){
+let data11 = data5.resamples;
+if(typeof data11 == "number" && (!Number.isInteger(data11) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/resamples")))){
+const err49 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data11) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22692,12 +22690,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data5.seed !== undefined){
-let data12 = data5.seed;
-if(typeof data12 === "string"){
-if(!pattern7.test(data12)){
-const err50 = {instancePath:instancePath+"/decision/seed",schemaPath:"#/$defs/decision/properties/seed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err50 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22708,7 +22703,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/decision/seed",schemaPath:"#/$defs/decision/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/decision/resamples",schemaPath:"#/$defs/decision/properties/resamples/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22718,9 +22713,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data5.method !== undefined){
-if(typeof data5.method !== "string"){
-const err52 = {instancePath:instancePath+"/decision/method",schemaPath:"#/$defs/decision/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.seed !== undefined){
+let data12 = data5.seed;
+if(typeof data12 === "string"){
+if(!pattern7.test(data12)){
+const err52 = {instancePath:instancePath+"/decision/seed",schemaPath:"#/$defs/decision/properties/seed/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22730,11 +22727,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data5.noise !== undefined){
-let data14 = data5.noise;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.cells === undefined){
-const err53 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
+else {
+const err53 = {instancePath:instancePath+"/decision/seed",schemaPath:"#/$defs/decision/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22743,8 +22737,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data14.server_runs === undefined){
-const err54 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "server_runs"},message:"must have required property '"+"server_runs"+"'"};
+}
+if(data5.method !== undefined){
+if(typeof data5.method !== "string"){
+const err54 = {instancePath:instancePath+"/decision/method",schemaPath:"#/$defs/decision/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22753,8 +22749,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.df === undefined){
-const err55 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+}
+if(data5.noise !== undefined){
+let data14 = data5.noise;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.cells === undefined){
+const err55 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -22763,8 +22763,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14.residual_sd_log === undefined){
-const err56 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "residual_sd_log"},message:"must have required property '"+"residual_sd_log"+"'"};
+if(data14.server_runs === undefined){
+const err56 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "server_runs"},message:"must have required property '"+"server_runs"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22773,8 +22773,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data14.within_run_sd_log === undefined){
-const err57 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "within_run_sd_log"},message:"must have required property '"+"within_run_sd_log"+"'"};
+if(data14.levels === undefined){
+const err57 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/required",keyword:"required",params:{missingProperty: "levels"},message:"must have required property '"+"levels"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22804,7 +22804,7 @@ vErrors.push(err59);
 errors++;
 }
 for(const key2 in data14){
-if(!(((((((key2 === "cells") || (key2 === "server_runs")) || (key2 === "df")) || (key2 === "residual_sd_log")) || (key2 === "within_run_sd_log")) || (key2 === "pass_shift")) || (key2 === "reason"))){
+if(!(((((key2 === "cells") || (key2 === "server_runs")) || (key2 === "levels")) || (key2 === "pass_shift")) || (key2 === "reason"))){
 const err60 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
@@ -22885,11 +22885,15 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data14.df !== undefined){
-let data17 = data14.df;
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err67 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data14.levels !== undefined){
+let data17 = data14.levels;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.client_concurrency === undefined){
+const err67 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -22898,9 +22902,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/decision/noise/df",schemaPath:"#/$defs/decision/properties/noise/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data18.cells === undefined){
+const err68 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -22909,11 +22912,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data14.residual_sd_log !== undefined){
-let data18 = data14.residual_sd_log;
-if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
-const err69 = {instancePath:instancePath+"/decision/noise/residual_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/residual_sd_log/type",keyword:"type",params:{type: schema170.properties.noise.properties.residual_sd_log.type},message:"must be number,null"};
+if(data18.df === undefined){
+const err69 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -22922,11 +22922,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data14.within_run_sd_log !== undefined){
-let data19 = data14.within_run_sd_log;
-if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err70 = {instancePath:instancePath+"/decision/noise/within_run_sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/within_run_sd_log/type",keyword:"type",params:{type: schema170.properties.noise.properties.within_run_sd_log.type},message:"must be number,null"};
+if(data18.sd_log === undefined){
+const err70 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "sd_log"},message:"must have required property '"+"sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -22935,15 +22932,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data14.pass_shift !== undefined){
-let data20 = data14.pass_shift;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(!((typeof data21 == "number") && (isFinite(data21)))){
-const err71 = {instancePath:instancePath+"/decision/noise/pass_shift/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data18.noise_floor === undefined){
+const err71 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "noise_floor"},message:"must have required property '"+"noise_floor"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -22952,10 +22942,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/decision/noise/pass_shift",schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.minimum_detectable_effect === undefined){
+const err72 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -22964,11 +22952,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data14.reason !== undefined){
-let data22 = data14.reason;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema170.properties.noise.properties.reason.type},message:"must be string,null"};
+if(data18.pooled === undefined){
+const err73 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/required",keyword:"required",params:{missingProperty: "pooled"},message:"must have required property '"+"pooled"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -22977,10 +22962,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data18){
+if(!(((((((key3 === "client_concurrency") || (key3 === "cells")) || (key3 === "df")) || (key3 === "sd_log")) || (key3 === "noise_floor")) || (key3 === "minimum_detectable_effect")) || (key3 === "pooled"))){
+const err74 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -22990,10 +22974,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data5.noise_floor !== undefined){
-let data23 = data5.noise_floor;
-if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err75 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema170.properties.noise_floor.type},message:"must be number,null"};
+if(data18.client_concurrency !== undefined){
+let data19 = data18.client_concurrency;
+if(typeof data19 == "number" && (!Number.isInteger(data19) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/noise/levels/" + i1+"/client_concurrency")))){
+const err75 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/client_concurrency",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data19) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -23002,11 +22986,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data5.minimum_detectable_effect !== undefined){
-let data24 = data5.minimum_detectable_effect;
-if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
-const err76 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.minimum_detectable_effect.type},message:"must be number,null"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err76 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/client_concurrency",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -23016,15 +22998,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data5.cells !== undefined){
-let data25 = data5.cells;
-if(Array.isArray(data25)){
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
-let data26 = data25[i2];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.candidate_id === undefined){
-const err77 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+else {
+const err77 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/client_concurrency",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -23033,8 +23008,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data26.server_parallel === undefined){
-const err78 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+}
+if(data18.cells !== undefined){
+let data20 = data18.cells;
+if(typeof data20 == "number" && (!Number.isInteger(data20) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/noise/levels/" + i1+"/cells")))){
+const err78 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/cells",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/cells/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data20) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -23043,8 +23021,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data26.client_concurrency === undefined){
-const err79 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err79 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/cells",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/cells/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -23053,8 +23032,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data26.generated_tokens_per_second === undefined){
-const err80 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second"},message:"must have required property '"+"generated_tokens_per_second"+"'"};
+}
+else {
+const err80 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/cells",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/cells/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -23063,8 +23043,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data26.ttft_ms_p95 === undefined){
-const err81 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
+}
+if(data18.df !== undefined){
+let data21 = data18.df;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
+const err81 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/df",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -23073,8 +23056,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data26.e2e_latency_ms_p95 === undefined){
-const err82 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
+}
+if(data18.sd_log !== undefined){
+let data22 = data18.sd_log;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
+const err82 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/sd_log",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/sd_log/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -23083,8 +23069,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data26.attainment === undefined){
-const err83 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "attainment"},message:"must have required property '"+"attainment"+"'"};
+}
+if(data18.noise_floor !== undefined){
+let data23 = data18.noise_floor;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
+const err83 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/noise_floor",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/noise_floor/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -23093,8 +23082,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data26.gates === undefined){
-const err84 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
+}
+if(data18.minimum_detectable_effect !== undefined){
+let data24 = data18.minimum_detectable_effect;
+if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
+const err84 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.noise.properties.levels.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -23103,8 +23095,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data26.verdict === undefined){
-const err85 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+if(data18.pooled !== undefined){
+if(typeof data18.pooled !== "boolean"){
+const err85 = {instancePath:instancePath+"/decision/noise/levels/" + i1+"/pooled",schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/properties/pooled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -23113,9 +23107,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key3 in data26){
-if(!(func1.call(schema170.properties.cells.items.properties, key3))){
-const err86 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/decision/noise/levels/" + i1,schemaPath:"#/$defs/decision/properties/noise/properties/levels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -23125,9 +23120,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data26.candidate_id !== undefined){
-if(typeof data26.candidate_id !== "string"){
-const err87 = {instancePath:instancePath+"/decision/cells/" + i2+"/candidate_id",schemaPath:"#/$defs/decision/properties/cells/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err87 = {instancePath:instancePath+"/decision/noise/levels",schemaPath:"#/$defs/decision/properties/noise/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -23137,10 +23132,14 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data26.server_parallel !== undefined){
-let data28 = data26.server_parallel;
-if(!((typeof data28 == "number") && (isFinite(data28)))){
-const err88 = {instancePath:instancePath+"/decision/cells/" + i2+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.pass_shift !== undefined){
+let data26 = data14.pass_shift;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(!((typeof data27 == "number") && (isFinite(data27)))){
+const err88 = {instancePath:instancePath+"/decision/noise/pass_shift/" + i2,schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -23149,8 +23148,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(typeof data28 == "number" && (!Number.isInteger(data28) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/server_parallel")))){
-const err89 = {instancePath:instancePath+"/decision/cells/" + i2+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data28) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/decision/noise/pass_shift",schemaPath:"#/$defs/decision/properties/noise/properties/pass_shift/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -23160,10 +23161,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data26.client_concurrency !== undefined){
-let data29 = data26.client_concurrency;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err90 = {instancePath:instancePath+"/decision/cells/" + i2+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14.reason !== undefined){
+let data28 = data14.reason;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err90 = {instancePath:instancePath+"/decision/noise/reason",schemaPath:"#/$defs/decision/properties/noise/properties/reason/type",keyword:"type",params:{type: schema170.properties.noise.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -23172,8 +23173,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(typeof data29 == "number" && (!Number.isInteger(data29) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/client_concurrency")))){
-const err91 = {instancePath:instancePath+"/decision/cells/" + i2+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data29) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/decision/noise",schemaPath:"#/$defs/decision/properties/noise/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -23183,11 +23186,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data26.generated_tokens_per_second !== undefined){
-let data30 = data26.generated_tokens_per_second;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.estimate === undefined){
-const err92 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(data5.noise_floor !== undefined){
+let data29 = data5.noise_floor;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+const err92 = {instancePath:instancePath+"/decision/noise_floor",schemaPath:"#/$defs/decision/properties/noise_floor/type",keyword:"type",params:{type: schema170.properties.noise_floor.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -23196,8 +23198,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data30.ci === undefined){
-const err93 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+}
+if(data5.minimum_detectable_effect !== undefined){
+let data30 = data5.minimum_detectable_effect;
+if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
+const err93 = {instancePath:instancePath+"/decision/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -23206,8 +23211,15 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data30.df === undefined){
-const err94 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
+}
+if(data5.simultaneous !== undefined){
+let data31 = data5.simultaneous;
+const _errs66 = errors;
+let valid12 = false;
+let passing0 = null;
+const _errs67 = errors;
+if(data31 !== null){
+const err94 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -23216,9 +23228,15 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!(((key4 === "estimate") || (key4 === "ci")) || (key4 === "df"))){
-const err95 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+var _valid0 = _errs67 === errors;
+if(_valid0){
+valid12 = true;
+passing0 = 0;
+}
+const _errs69 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.family === undefined){
+const err95 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -23227,11 +23245,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data30.estimate !== undefined){
-let data31 = data30.estimate;
-if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err96 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
+if(data31.pairs === undefined){
+const err96 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "pairs"},message:"must have required property '"+"pairs"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -23240,15 +23255,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data30.ci !== undefined){
-let data32 = data30.ci;
-const _errs69 = errors;
-let valid13 = false;
-let passing0 = null;
-const _errs70 = errors;
-if(data32 !== null){
-const err97 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data31.critical_value === undefined){
+const err97 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "critical_value"},message:"must have required property '"+"critical_value"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -23257,15 +23265,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid0 = _errs70 === errors;
-if(_valid0){
-valid13 = true;
-passing0 = 0;
-}
-const _errs72 = errors;
-if(Array.isArray(data32)){
-if(data32.length > 2){
-const err98 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(data31.known_variance_critical_value === undefined){
+const err98 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "known_variance_critical_value"},message:"must have required property '"+"known_variance_critical_value"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -23274,8 +23275,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data32.length < 2){
-const err99 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data31.draws === undefined){
+const err99 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/required",keyword:"required",params:{missingProperty: "draws"},message:"must have required property '"+"draws"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -23284,11 +23285,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-const len3 = data32.length;
-for(let i3=0; i3<len3; i3++){
-let data33 = data32[i3];
-if(!((typeof data33 == "number") && (isFinite(data33)))){
-const err100 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key4 in data31){
+if(!(((((key4 === "family") || (key4 === "pairs")) || (key4 === "critical_value")) || (key4 === "known_variance_critical_value")) || (key4 === "draws"))){
+const err100 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -23298,9 +23297,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.family !== undefined){
+if("cross_candidate_cell_pairs" !== data31.family){
+const err101 = {instancePath:instancePath+"/decision/simultaneous/family",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/family/const",keyword:"const",params:{allowedValue: "cross_candidate_cell_pairs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -23309,19 +23308,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid0 = _errs72 === errors;
-if(_valid0 && valid13){
-valid13 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid13 = true;
-passing0 = 1;
-}
-}
-if(!valid13){
-const err102 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(data31.pairs !== undefined){
+let data33 = data31.pairs;
+if(typeof data33 == "number" && (!Number.isInteger(data33) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/simultaneous/pairs")))){
+const err102 = {instancePath:instancePath+"/decision/simultaneous/pairs",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/pairs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data33) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -23330,22 +23321,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs69;
-if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data30.df !== undefined){
-let data34 = data30.df;
-if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err103 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err103 = {instancePath:instancePath+"/decision/simultaneous/pairs",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/pairs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -23355,9 +23333,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
 else {
-const err104 = {instancePath:instancePath+"/decision/cells/" + i2+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err104 = {instancePath:instancePath+"/decision/simultaneous/pairs",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/pairs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -23367,11 +23344,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data26.ttft_ms_p95 !== undefined){
-let data35 = data26.ttft_ms_p95;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.estimate === undefined){
-const err105 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(data31.critical_value !== undefined){
+let data34 = data31.critical_value;
+if(!((typeof data34 == "number") && (isFinite(data34)))){
+const err105 = {instancePath:instancePath+"/decision/simultaneous/critical_value",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/critical_value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -23380,8 +23356,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data35.lower === undefined){
-const err106 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+}
+if(data31.known_variance_critical_value !== undefined){
+let data35 = data31.known_variance_critical_value;
+if(!((typeof data35 == "number") && (isFinite(data35)))){
+const err106 = {instancePath:instancePath+"/decision/simultaneous/known_variance_critical_value",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/known_variance_critical_value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -23390,8 +23369,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data35.upper === undefined){
-const err107 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+if(data31.draws !== undefined){
+let data36 = data31.draws;
+if(typeof data36 == "number" && (!Number.isInteger(data36) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/simultaneous/draws")))){
+const err107 = {instancePath:instancePath+"/decision/simultaneous/draws",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/draws/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data36) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -23400,8 +23382,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data35.requests === undefined){
-const err108 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err108 = {instancePath:instancePath+"/decision/simultaneous/draws",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/draws/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -23410,8 +23393,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data35.requests_needed === undefined){
-const err109 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
+}
+else {
+const err109 = {instancePath:instancePath+"/decision/simultaneous/draws",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/properties/draws/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -23420,9 +23404,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key5 in data35){
-if(!(((((key5 === "estimate") || (key5 === "lower")) || (key5 === "upper")) || (key5 === "requests")) || (key5 === "requests_needed"))){
-const err110 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -23431,11 +23416,19 @@ vErrors.push(err110);
 }
 errors++;
 }
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid12){
+valid12 = false;
+passing0 = [passing0, 1];
 }
-if(data35.estimate !== undefined){
-let data36 = data35.estimate;
-if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err111 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
+else {
+if(_valid0){
+valid12 = true;
+passing0 = 1;
+}
+}
+if(!valid12){
+const err111 = {instancePath:instancePath+"/decision/simultaneous",schemaPath:"#/$defs/decision/properties/simultaneous/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23444,11 +23437,27 @@ vErrors.push(err111);
 }
 errors++;
 }
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
 }
-if(data35.lower !== undefined){
-let data37 = data35.lower;
-if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err112 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.cells !== undefined){
+let data37 = data5.cells;
+if(Array.isArray(data37)){
+const len3 = data37.length;
+for(let i3=0; i3<len3; i3++){
+let data38 = data37[i3];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.candidate_id === undefined){
+const err112 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -23457,11 +23466,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data35.upper !== undefined){
-let data38 = data35.upper;
-if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err113 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
+if(data38.server_parallel === undefined){
+const err113 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -23470,11 +23476,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data35.requests !== undefined){
-let data39 = data35.requests;
-if(typeof data39 == "number" && (!Number.isInteger(data39) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests")))){
-const err114 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data39) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data38.client_concurrency === undefined){
+const err114 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -23483,9 +23486,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err115 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data38.generated_tokens_per_second === undefined){
+const err115 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "generated_tokens_per_second"},message:"must have required property '"+"generated_tokens_per_second"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -23494,9 +23496,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data38.ttft_ms_p95 === undefined){
+const err116 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "ttft_ms_p95"},message:"must have required property '"+"ttft_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -23505,11 +23506,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data35.requests_needed !== undefined){
-let data40 = data35.requests_needed;
-if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
-const err117 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+if(data38.e2e_latency_ms_p95 === undefined){
+const err117 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "e2e_latency_ms_p95"},message:"must have required property '"+"e2e_latency_ms_p95"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -23518,8 +23516,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/ttft_ms_p95/requests_needed")))){
-const err118 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data38.attainment === undefined){
+const err118 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "attainment"},message:"must have required property '"+"attainment"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -23528,9 +23526,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-const err119 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data38.gates === undefined){
+const err119 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -23539,11 +23536,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/decision/cells/" + i2+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.verdict === undefined){
+const err120 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -23552,12 +23546,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data26.e2e_latency_ms_p95 !== undefined){
-let data41 = data26.e2e_latency_ms_p95;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.estimate === undefined){
-const err121 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+for(const key5 in data38){
+if(!(func1.call(schema170.properties.cells.items.properties, key5))){
+const err121 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -23566,8 +23557,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data41.lower === undefined){
-const err122 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+}
+if(data38.candidate_id !== undefined){
+if(typeof data38.candidate_id !== "string"){
+const err122 = {instancePath:instancePath+"/decision/cells/" + i3+"/candidate_id",schemaPath:"#/$defs/decision/properties/cells/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -23576,8 +23569,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data41.upper === undefined){
-const err123 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+if(data38.server_parallel !== undefined){
+let data40 = data38.server_parallel;
+if(!((typeof data40 == "number") && (isFinite(data40)))){
+const err123 = {instancePath:instancePath+"/decision/cells/" + i3+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -23586,8 +23582,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data41.requests === undefined){
-const err124 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(typeof data40 == "number" && (!Number.isInteger(data40) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/server_parallel")))){
+const err124 = {instancePath:instancePath+"/decision/cells/" + i3+"/server_parallel",schemaPath:"#/$defs/decision/properties/cells/items/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data40) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -23596,8 +23592,11 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data41.requests_needed === undefined){
-const err125 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
+}
+if(data38.client_concurrency !== undefined){
+let data41 = data38.client_concurrency;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
+const err125 = {instancePath:instancePath+"/decision/cells/" + i3+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -23606,9 +23605,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key6 in data41){
-if(!(((((key6 === "estimate") || (key6 === "lower")) || (key6 === "upper")) || (key6 === "requests")) || (key6 === "requests_needed"))){
-const err126 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(typeof data41 == "number" && (!Number.isInteger(data41) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/client_concurrency")))){
+const err126 = {instancePath:instancePath+"/decision/cells/" + i3+"/client_concurrency",schemaPath:"#/$defs/decision/properties/cells/items/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data41) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -23618,10 +23616,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data41.estimate !== undefined){
-let data42 = data41.estimate;
-if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
-const err127 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
+if(data38.generated_tokens_per_second !== undefined){
+let data42 = data38.generated_tokens_per_second;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.estimate === undefined){
+const err127 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -23630,11 +23629,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data41.lower !== undefined){
-let data43 = data41.lower;
-if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
-const err128 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
+if(data42.ci === undefined){
+const err128 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -23643,11 +23639,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data41.upper !== undefined){
-let data44 = data41.upper;
-if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err129 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
+if(data42.df === undefined){
+const err129 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/required",keyword:"required",params:{missingProperty: "df"},message:"must have required property '"+"df"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -23656,11 +23649,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data41.requests !== undefined){
-let data45 = data41.requests;
-if(typeof data45 == "number" && (!Number.isInteger(data45) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests")))){
-const err130 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data45) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key6 in data42){
+if(!(((key6 === "estimate") || (key6 === "ci")) || (key6 === "df"))){
+const err130 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -23669,9 +23660,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err131 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.estimate !== undefined){
+let data43 = data42.estimate;
+if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
+const err131 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -23681,8 +23674,14 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data42.ci !== undefined){
+let data44 = data42.ci;
+const _errs98 = errors;
+let valid18 = false;
+let passing1 = null;
+const _errs99 = errors;
+if(data44 !== null){
+const err132 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -23691,11 +23690,15 @@ vErrors.push(err132);
 }
 errors++;
 }
+var _valid1 = _errs99 === errors;
+if(_valid1){
+valid18 = true;
+passing1 = 0;
 }
-if(data41.requests_needed !== undefined){
-let data46 = data41.requests_needed;
-if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
-const err133 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
+const _errs101 = errors;
+if(Array.isArray(data44)){
+if(data44.length > 2){
+const err133 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -23704,8 +23707,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(typeof data46 == "number" && (!Number.isInteger(data46) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed")))){
-const err134 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data46) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data44.length < 2){
+const err134 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -23714,9 +23717,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 1 || isNaN(data46)){
-const err135 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len4 = data44.length;
+for(let i4=0; i4<len4; i4++){
+let data45 = data44[i4];
+if(!((typeof data45 == "number") && (isFinite(data45)))){
+const err135 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci/" + i4,schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -23727,9 +23732,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err136 = {instancePath:instancePath+"/decision/cells/" + i2+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err136 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -23738,12 +23742,19 @@ vErrors.push(err136);
 }
 errors++;
 }
+var _valid1 = _errs101 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 1];
 }
-if(data26.attainment !== undefined){
-let data47 = data26.attainment;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.ttft === undefined){
-const err137 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 1;
+}
+}
+if(!valid18){
+const err137 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/ci",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -23752,8 +23763,22 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data47.e2e === undefined){
-const err138 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data42.df !== undefined){
+let data46 = data42.df;
+if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
+const err138 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second/df",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/properties/df/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.generated_tokens_per_second.properties.df.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -23762,9 +23787,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-for(const key7 in data47){
-if(!((key7 === "ttft") || (key7 === "e2e"))){
-const err139 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/decision/cells/" + i3+"/generated_tokens_per_second",schemaPath:"#/$defs/decision/properties/cells/items/properties/generated_tokens_per_second/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -23774,14 +23800,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data47.ttft !== undefined){
-let data48 = data47.ttft;
-const _errs108 = errors;
-let valid19 = false;
-let passing1 = null;
-const _errs109 = errors;
-if(data48 !== null){
-const err140 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data38.ttft_ms_p95 !== undefined){
+let data47 = data38.ttft_ms_p95;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.estimate === undefined){
+const err140 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -23790,15 +23813,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid1 = _errs109 === errors;
-if(_valid1){
-valid19 = true;
-passing1 = 0;
-}
-const _errs111 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.within === undefined){
-const err141 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+if(data47.lower === undefined){
+const err141 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -23807,8 +23823,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data48.requests === undefined){
-const err142 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+if(data47.upper === undefined){
+const err142 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -23817,8 +23833,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data48.fraction === undefined){
-const err143 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+if(data47.requests === undefined){
+const err143 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -23827,8 +23843,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data48.lower === undefined){
-const err144 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if(data47.requests_needed === undefined){
+const err144 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -23837,8 +23853,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data48.upper === undefined){
-const err145 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+if(data47.runs === undefined){
+const err145 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -23847,9 +23863,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!(((((key8 === "within") || (key8 === "requests")) || (key8 === "fraction")) || (key8 === "lower")) || (key8 === "upper"))){
-const err146 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data47.run_sd_log === undefined){
+const err146 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "run_sd_log"},message:"must have required property '"+"run_sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -23858,11 +23873,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data48.within !== undefined){
-let data49 = data48.within;
-if(typeof data49 == "number" && (!Number.isInteger(data49) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/within")))){
-const err147 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data49) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data47.run_df === undefined){
+const err147 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/required",keyword:"required",params:{missingProperty: "run_df"},message:"must have required property '"+"run_df"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -23871,9 +23883,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err148 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data47){
+if(!((((((((key7 === "estimate") || (key7 === "lower")) || (key7 === "upper")) || (key7 === "requests")) || (key7 === "requests_needed")) || (key7 === "runs")) || (key7 === "run_sd_log")) || (key7 === "run_df"))){
+const err148 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -23883,8 +23895,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data47.estimate !== undefined){
+let data48 = data47.estimate;
+if((!((typeof data48 == "number") && (isFinite(data48)))) && (data48 !== null)){
+const err149 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -23894,10 +23908,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data48.requests !== undefined){
-let data50 = data48.requests;
-if(typeof data50 == "number" && (!Number.isInteger(data50) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/ttft/requests")))){
-const err150 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data50) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data47.lower !== undefined){
+let data49 = data47.lower;
+if((!((typeof data49 == "number") && (isFinite(data49)))) && (data49 !== null)){
+const err150 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -23906,9 +23920,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err151 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data47.upper !== undefined){
+let data50 = data47.upper;
+if((!((typeof data50 == "number") && (isFinite(data50)))) && (data50 !== null)){
+const err151 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -23918,8 +23934,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-else {
-const err152 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data47.requests !== undefined){
+let data51 = data47.requests;
+if(typeof data51 == "number" && (!Number.isInteger(data51) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/requests")))){
+const err152 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data51) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -23928,11 +23946,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data48.fraction !== undefined){
-let data51 = data48.fraction;
-if(!((typeof data51 == "number") && (isFinite(data51)))){
-const err153 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err153 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -23942,10 +23958,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data48.lower !== undefined){
-let data52 = data48.lower;
-if(!((typeof data52 == "number") && (isFinite(data52)))){
-const err154 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err154 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -23955,10 +23969,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data48.upper !== undefined){
-let data53 = data48.upper;
-if(!((typeof data53 == "number") && (isFinite(data53)))){
-const err155 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data47.requests_needed !== undefined){
+let data52 = data47.requests_needed;
+if((!((typeof data52 == "number") && (isFinite(data52)))) && (data52 !== null)){
+const err155 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -23967,10 +23981,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data52 == "number" && (!Number.isInteger(data52) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/requests_needed")))){
+const err156 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data52) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -23979,19 +23991,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-var _valid1 = _errs111 === errors;
-if(_valid1 && valid19){
-valid19 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid19 = true;
-passing1 = 1;
-}
-}
-if(!valid19){
-const err157 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 1 || isNaN(data52)){
+const err157 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -24000,26 +24002,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-else {
-errors = _errs108;
-if(vErrors !== null){
-if(_errs108){
-vErrors.length = _errs108;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data47.e2e !== undefined){
-let data54 = data47.e2e;
-const _errs125 = errors;
-let valid21 = false;
-let passing2 = null;
-const _errs126 = errors;
-if(data54 !== null){
-const err158 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data47.runs !== undefined){
+let data53 = data47.runs;
+if(typeof data53 == "number" && (!Number.isInteger(data53) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/ttft_ms_p95/runs")))){
+const err158 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data53) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -24028,15 +24016,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-var _valid2 = _errs126 === errors;
-if(_valid2){
-valid21 = true;
-passing2 = 0;
-}
-const _errs128 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.within === undefined){
-const err159 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err159 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -24045,8 +24027,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data54.requests === undefined){
-const err160 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
+}
+else {
+const err160 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/runs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -24055,8 +24038,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data54.fraction === undefined){
-const err161 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
+}
+if(data47.run_sd_log !== undefined){
+let data54 = data47.run_sd_log;
+if((!((typeof data54 == "number") && (isFinite(data54)))) && (data54 !== null)){
+const err161 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_sd_log/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.ttft_ms_p95.properties.run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -24065,8 +24051,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data54.lower === undefined){
-const err162 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err162 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_sd_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -24075,8 +24062,13 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data54.upper === undefined){
-const err163 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
+}
+}
+if(data47.run_df !== undefined){
+let data55 = data47.run_df;
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err163 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -24085,9 +24077,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-for(const key9 in data54){
-if(!(((((key9 === "within") || (key9 === "requests")) || (key9 === "fraction")) || (key9 === "lower")) || (key9 === "upper"))){
-const err164 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+else {
+const err164 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/properties/run_df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -24097,10 +24089,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data54.within !== undefined){
-let data55 = data54.within;
-if(typeof data55 == "number" && (!Number.isInteger(data55) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/within")))){
-const err165 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data55) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+else {
+const err165 = {instancePath:instancePath+"/decision/cells/" + i3+"/ttft_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/ttft_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -24109,9 +24100,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err166 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data38.e2e_latency_ms_p95 !== undefined){
+let data56 = data38.e2e_latency_ms_p95;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.estimate === undefined){
+const err166 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -24120,9 +24114,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-else {
-const err167 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data56.lower === undefined){
+const err167 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -24131,11 +24124,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data54.requests !== undefined){
-let data56 = data54.requests;
-if(typeof data56 == "number" && (!Number.isInteger(data56) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i2+"/attainment/e2e/requests")))){
-const err168 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data56) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data56.upper === undefined){
+const err168 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -24144,9 +24134,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err169 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data56.requests === undefined){
+const err169 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -24155,9 +24144,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data56.requests_needed === undefined){
+const err170 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "requests_needed"},message:"must have required property '"+"requests_needed"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -24166,11 +24154,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data54.fraction !== undefined){
-let data57 = data54.fraction;
-if(!((typeof data57 == "number") && (isFinite(data57)))){
-const err171 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data56.runs === undefined){
+const err171 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -24179,11 +24164,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data54.lower !== undefined){
-let data58 = data54.lower;
-if(!((typeof data58 == "number") && (isFinite(data58)))){
-const err172 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data56.run_sd_log === undefined){
+const err172 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "run_sd_log"},message:"must have required property '"+"run_sd_log"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -24192,11 +24174,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data54.upper !== undefined){
-let data59 = data54.upper;
-if(!((typeof data59 == "number") && (isFinite(data59)))){
-const err173 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data56.run_df === undefined){
+const err173 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/required",keyword:"required",params:{missingProperty: "run_df"},message:"must have required property '"+"run_df"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -24205,10 +24184,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in data56){
+if(!((((((((key8 === "estimate") || (key8 === "lower")) || (key8 === "upper")) || (key8 === "requests")) || (key8 === "requests_needed")) || (key8 === "runs")) || (key8 === "run_sd_log")) || (key8 === "run_df"))){
+const err174 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -24217,19 +24195,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-var _valid2 = _errs128 === errors;
-if(_valid2 && valid21){
-valid21 = false;
-passing2 = [passing2, 1];
 }
-else {
-if(_valid2){
-valid21 = true;
-passing2 = 1;
-}
-}
-if(!valid21){
-const err175 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(data56.estimate !== undefined){
+let data57 = data56.estimate;
+if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
+const err175 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/estimate",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/estimate/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.estimate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -24238,21 +24208,11 @@ vErrors.push(err175);
 }
 errors++;
 }
-else {
-errors = _errs125;
-if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/decision/cells/" + i2+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data56.lower !== undefined){
+let data58 = data56.lower;
+if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
+const err176 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/lower/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.lower.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -24262,11 +24222,10 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data26.gates !== undefined){
-let data60 = data26.gates;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.completion === undefined){
-const err177 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
+if(data56.upper !== undefined){
+let data59 = data56.upper;
+if((!((typeof data59 == "number") && (isFinite(data59)))) && (data59 !== null)){
+const err177 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/upper/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.upper.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -24275,8 +24234,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data60.ttft === undefined){
-const err178 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
+}
+if(data56.requests !== undefined){
+let data60 = data56.requests;
+if(typeof data60 == "number" && (!Number.isInteger(data60) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/requests")))){
+const err178 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data60) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -24285,8 +24247,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data60.e2e === undefined){
-const err179 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err179 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -24295,8 +24258,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data60.memory === undefined){
-const err180 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
+}
+else {
+const err180 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -24305,8 +24269,11 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data60.quality === undefined){
-const err181 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
+}
+if(data56.requests_needed !== undefined){
+let data61 = data56.requests_needed;
+if((!((typeof data61 == "number") && (isFinite(data61)))) && (data61 !== null)){
+const err181 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.requests_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -24315,9 +24282,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-for(const key10 in data60){
-if(!(((((key10 === "completion") || (key10 === "ttft")) || (key10 === "e2e")) || (key10 === "memory")) || (key10 === "quality"))){
-const err182 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(typeof data61 == "number" && (!Number.isInteger(data61) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed")))){
+const err182 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data61) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -24326,11 +24292,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data60.completion !== undefined){
-let data61 = data60.completion;
-if(!(((data61 === "pass") || (data61 === "fail")) || (data61 === "indeterminate"))){
-const err183 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 1 || isNaN(data61)){
+const err183 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/requests_needed",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/requests_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -24340,14 +24304,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data60.ttft !== undefined){
-let data62 = data60.ttft;
-const _errs146 = errors;
-let valid24 = false;
-let passing3 = null;
-const _errs147 = errors;
-if(data62 !== null){
-const err184 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data56.runs !== undefined){
+let data62 = data56.runs;
+if(typeof data62 == "number" && (!Number.isInteger(data62) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/e2e_latency_ms_p95/runs")))){
+const err184 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data62) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -24356,14 +24317,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-var _valid3 = _errs147 === errors;
-if(_valid3){
-valid24 = true;
-passing3 = 0;
-}
-const _errs149 = errors;
-if(!(((data62 === "pass") || (data62 === "fail")) || (data62 === "indeterminate"))){
-const err185 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err185 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -24372,19 +24328,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-var _valid3 = _errs149 === errors;
-if(_valid3 && valid24){
-valid24 = false;
-passing3 = [passing3, 1];
 }
 else {
-if(_valid3){
-valid24 = true;
-passing3 = 1;
-}
-}
-if(!valid24){
-const err186 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err186 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/runs",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/runs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -24393,22 +24339,11 @@ vErrors.push(err186);
 }
 errors++;
 }
-else {
-errors = _errs146;
-if(vErrors !== null){
-if(_errs146){
-vErrors.length = _errs146;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data60.e2e !== undefined){
-let data63 = data60.e2e;
-if(!(((data63 === "pass") || (data63 === "fail")) || (data63 === "indeterminate"))){
-const err187 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
+if(data56.run_sd_log !== undefined){
+let data63 = data56.run_sd_log;
+if((!((typeof data63 == "number") && (isFinite(data63)))) && (data63 !== null)){
+const err187 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_sd_log/type",keyword:"type",params:{type: schema170.properties.cells.items.properties.e2e_latency_ms_p95.properties.run_sd_log.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -24417,11 +24352,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data60.memory !== undefined){
-let data64 = data60.memory;
-if(!(((data64 === "pass") || (data64 === "fail")) || (data64 === "indeterminate"))){
-const err188 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err188 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/run_sd_log",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_sd_log/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -24431,10 +24364,12 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data60.quality !== undefined){
-let data65 = data60.quality;
-if(!(((data65 === "pass") || (data65 === "fail")) || (data65 === "indeterminate"))){
-const err189 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
+}
+if(data56.run_df !== undefined){
+let data64 = data56.run_df;
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err189 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_df/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -24444,9 +24379,8 @@ vErrors.push(err189);
 errors++;
 }
 }
-}
 else {
-const err190 = {instancePath:instancePath+"/decision/cells/" + i2+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err190 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95/run_df",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/properties/run_df/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -24456,10 +24390,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data26.verdict !== undefined){
-let data66 = data26.verdict;
-if(!(((data66 === "pass") || (data66 === "fail")) || (data66 === "indeterminate"))){
-const err191 = {instancePath:instancePath+"/decision/cells/" + i2+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err191 = {instancePath:instancePath+"/decision/cells/" + i3+"/e2e_latency_ms_p95",schemaPath:"#/$defs/decision/properties/cells/items/properties/e2e_latency_ms_p95/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -24469,9 +24402,11 @@ vErrors.push(err191);
 errors++;
 }
 }
-}
-else {
-const err192 = {instancePath:instancePath+"/decision/cells/" + i2,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.attainment !== undefined){
+let data65 = data38.attainment;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.ttft === undefined){
+const err192 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -24480,10 +24415,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-}
-else {
-const err193 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data65.e2e === undefined){
+const err193 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -24492,16 +24425,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-if(data5.comparisons !== undefined){
-let data67 = data5.comparisons;
-if(Array.isArray(data67)){
-const len4 = data67.length;
-for(let i4=0; i4<len4; i4++){
-let data68 = data67[i4];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.a === undefined){
-const err194 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
+for(const key9 in data65){
+if(!((key9 === "ttft") || (key9 === "e2e"))){
+const err194 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -24510,8 +24436,15 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data68.b === undefined){
-const err195 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
+}
+if(data65.ttft !== undefined){
+let data66 = data65.ttft;
+const _errs149 = errors;
+let valid24 = false;
+let passing2 = null;
+const _errs150 = errors;
+if(data66 !== null){
+const err195 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -24520,8 +24453,15 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data68.factor === undefined){
-const err196 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
+var _valid2 = _errs150 === errors;
+if(_valid2){
+valid24 = true;
+passing2 = 0;
+}
+const _errs152 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.within === undefined){
+const err196 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -24530,8 +24470,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data68.factor_detail === undefined){
-const err197 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
+if(data66.requests === undefined){
+const err197 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -24540,8 +24480,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data68.metric === undefined){
-const err198 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
+if(data66.fraction === undefined){
+const err198 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -24550,8 +24490,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data68.at === undefined){
-const err199 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data66.lower === undefined){
+const err199 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -24560,8 +24500,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data68.a_cell === undefined){
-const err200 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
+if(data66.upper === undefined){
+const err200 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -24570,8 +24510,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data68.b_cell === undefined){
-const err201 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
+for(const key10 in data66){
+if(!(((((key10 === "within") || (key10 === "requests")) || (key10 === "fraction")) || (key10 === "lower")) || (key10 === "upper"))){
+const err201 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -24580,8 +24521,11 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data68.ratio === undefined){
-const err202 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
+}
+if(data66.within !== undefined){
+let data67 = data66.within;
+if(typeof data67 == "number" && (!Number.isInteger(data67) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/ttft/within")))){
+const err202 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data67) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -24590,8 +24534,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data68.ci === undefined){
-const err203 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err203 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -24600,8 +24545,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data68.confidence === undefined){
-const err204 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
+}
+else {
+const err204 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -24610,8 +24556,11 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data68.verdict === undefined){
-const err205 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+if(data66.requests !== undefined){
+let data68 = data66.requests;
+if(typeof data68 == "number" && (!Number.isInteger(data68) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/ttft/requests")))){
+const err205 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data68) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -24620,8 +24569,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data68.pairs_needed === undefined){
-const err206 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err206 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -24630,9 +24580,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key11 in data68){
-if(!(func1.call(schema170.properties.comparisons.items.properties, key11))){
-const err207 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+else {
+const err207 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -24642,9 +24592,10 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data68.a !== undefined){
-if(typeof data68.a !== "string"){
-const err208 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.fraction !== undefined){
+let data69 = data66.fraction;
+if(!((typeof data69 == "number") && (isFinite(data69)))){
+const err208 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -24654,9 +24605,10 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data68.b !== undefined){
-if(typeof data68.b !== "string"){
-const err209 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.lower !== undefined){
+let data70 = data66.lower;
+if(!((typeof data70 == "number") && (isFinite(data70)))){
+const err209 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -24666,10 +24618,10 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data68.factor !== undefined){
-let data71 = data68.factor;
-if(!(((((data71 === "build") || (data71 === "model")) || (data71 === "server_args")) || (data71 === "confounded")) || (data71 === "identical"))){
-const err210 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
+if(data66.upper !== undefined){
+let data71 = data66.upper;
+if(!((typeof data71 == "number") && (isFinite(data71)))){
+const err210 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -24679,10 +24631,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data68.factor_detail !== undefined){
-let data72 = data68.factor_detail;
-if((typeof data72 !== "string") && (data72 !== null)){
-const err211 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
+}
+else {
+const err211 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -24691,10 +24642,19 @@ vErrors.push(err211);
 }
 errors++;
 }
+var _valid2 = _errs152 === errors;
+if(_valid2 && valid24){
+valid24 = false;
+passing2 = [passing2, 1];
 }
-if(data68.metric !== undefined){
-if("generated_tokens_per_second" !== data68.metric){
-const err212 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
+else {
+if(_valid2){
+valid24 = true;
+passing2 = 1;
+}
+}
+if(!valid24){
+const err212 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -24703,12 +24663,26 @@ vErrors.push(err212);
 }
 errors++;
 }
+else {
+errors = _errs149;
+if(vErrors !== null){
+if(_errs149){
+vErrors.length = _errs149;
 }
-if(data68.at !== undefined){
-let data74 = data68.at;
-if(typeof data74 === "string"){
-if(!pattern104.test(data74)){
-const err213 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data65.e2e !== undefined){
+let data72 = data65.e2e;
+const _errs166 = errors;
+let valid26 = false;
+let passing3 = null;
+const _errs167 = errors;
+if(data72 !== null){
+const err213 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -24717,9 +24691,15 @@ vErrors.push(err213);
 }
 errors++;
 }
+var _valid3 = _errs167 === errors;
+if(_valid3){
+valid26 = true;
+passing3 = 0;
 }
-else {
-const err214 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs169 = errors;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.within === undefined){
+const err214 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "within"},message:"must have required property '"+"within"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -24728,12 +24708,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data68.a_cell !== undefined){
-let data75 = data68.a_cell;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.server_parallel === undefined){
-const err215 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data72.requests === undefined){
+const err215 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "requests"},message:"must have required property '"+"requests"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -24742,8 +24718,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data75.client_concurrency === undefined){
-const err216 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(data72.fraction === undefined){
+const err216 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "fraction"},message:"must have required property '"+"fraction"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -24752,9 +24728,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-for(const key12 in data75){
-if(!((key12 === "server_parallel") || (key12 === "client_concurrency"))){
-const err217 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data72.lower === undefined){
+const err217 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -24763,11 +24738,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-if(data75.server_parallel !== undefined){
-let data76 = data75.server_parallel;
-if(typeof data76 == "number" && (!Number.isInteger(data76) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/server_parallel")))){
-const err218 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data76) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data72.upper === undefined){
+const err218 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -24776,9 +24748,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 1 || isNaN(data76)){
-const err219 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key11 in data72){
+if(!(((((key11 === "within") || (key11 === "requests")) || (key11 === "fraction")) || (key11 === "lower")) || (key11 === "upper"))){
+const err219 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -24788,8 +24760,10 @@ vErrors.push(err219);
 errors++;
 }
 }
-else {
-const err220 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data72.within !== undefined){
+let data73 = data72.within;
+if(typeof data73 == "number" && (!Number.isInteger(data73) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/e2e/within")))){
+const err220 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data73) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -24798,11 +24772,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-if(data75.client_concurrency !== undefined){
-let data77 = data75.client_concurrency;
-if(typeof data77 == "number" && (!Number.isInteger(data77) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/a_cell/client_concurrency")))){
-const err221 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data77) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err221 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -24811,9 +24783,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1 || isNaN(data77)){
-const err222 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err222 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/within",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/within/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -24823,8 +24795,10 @@ vErrors.push(err222);
 errors++;
 }
 }
-else {
-const err223 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data72.requests !== undefined){
+let data74 = data72.requests;
+if(typeof data74 == "number" && (!Number.isInteger(data74) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/cells/" + i3+"/attainment/e2e/requests")))){
+const err223 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data74) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -24833,10 +24807,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err224 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -24846,11 +24819,8 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data68.b_cell !== undefined){
-let data78 = data68.b_cell;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.server_parallel === undefined){
-const err225 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+else {
+const err225 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/requests",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/requests/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -24859,8 +24829,11 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data78.client_concurrency === undefined){
-const err226 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+if(data72.fraction !== undefined){
+let data75 = data72.fraction;
+if(!((typeof data75 == "number") && (isFinite(data75)))){
+const err226 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/fraction",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/fraction/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -24869,9 +24842,11 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key13 in data78){
-if(!((key13 === "server_parallel") || (key13 === "client_concurrency"))){
-const err227 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data72.lower !== undefined){
+let data76 = data72.lower;
+if(!((typeof data76 == "number") && (isFinite(data76)))){
+const err227 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/lower",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/lower/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -24881,10 +24856,10 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data78.server_parallel !== undefined){
-let data79 = data78.server_parallel;
-if(typeof data79 == "number" && (!Number.isInteger(data79) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/server_parallel")))){
-const err228 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data79) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data72.upper !== undefined){
+let data77 = data72.upper;
+if(!((typeof data77 == "number") && (isFinite(data77)))){
+const err228 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e/upper",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/properties/upper/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -24893,9 +24868,10 @@ vErrors.push(err228);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 1 || isNaN(data79)){
-const err229 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -24904,9 +24880,19 @@ vErrors.push(err229);
 }
 errors++;
 }
+var _valid3 = _errs169 === errors;
+if(_valid3 && valid26){
+valid26 = false;
+passing3 = [passing3, 1];
 }
 else {
-const err230 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(_valid3){
+valid26 = true;
+passing3 = 1;
+}
+}
+if(!valid26){
+const err230 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/properties/e2e/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -24915,11 +24901,21 @@ vErrors.push(err230);
 }
 errors++;
 }
+else {
+errors = _errs166;
+if(vErrors !== null){
+if(_errs166){
+vErrors.length = _errs166;
 }
-if(data78.client_concurrency !== undefined){
-let data80 = data78.client_concurrency;
-if(typeof data80 == "number" && (!Number.isInteger(data80) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/b_cell/client_concurrency")))){
-const err231 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data80) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/decision/cells/" + i3+"/attainment",schemaPath:"#/$defs/decision/properties/cells/items/properties/attainment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -24928,9 +24924,12 @@ vErrors.push(err231);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 1 || isNaN(data80)){
-const err232 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data38.gates !== undefined){
+let data78 = data38.gates;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.completion === undefined){
+const err232 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "completion"},message:"must have required property '"+"completion"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -24939,9 +24938,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-else {
-const err233 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data78.ttft === undefined){
+const err233 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "ttft"},message:"must have required property '"+"ttft"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -24950,10 +24948,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.e2e === undefined){
+const err234 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "e2e"},message:"must have required property '"+"e2e"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -24962,11 +24958,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data68.ratio !== undefined){
-let data81 = data68.ratio;
-if(!((typeof data81 == "number") && (isFinite(data81)))){
-const err235 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data78.memory === undefined){
+const err235 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "memory"},message:"must have required property '"+"memory"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -24975,15 +24968,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data68.ci !== undefined){
-let data82 = data68.ci;
-const _errs186 = errors;
-let valid30 = false;
-let passing4 = null;
-const _errs187 = errors;
-if(data82 !== null){
-const err236 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data78.quality === undefined){
+const err236 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/required",keyword:"required",params:{missingProperty: "quality"},message:"must have required property '"+"quality"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -24992,15 +24978,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-var _valid4 = _errs187 === errors;
-if(_valid4){
-valid30 = true;
-passing4 = 0;
-}
-const _errs189 = errors;
-if(Array.isArray(data82)){
-if(data82.length > 2){
-const err237 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+for(const key12 in data78){
+if(!(((((key12 === "completion") || (key12 === "ttft")) || (key12 === "e2e")) || (key12 === "memory")) || (key12 === "quality"))){
+const err237 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -25009,8 +24989,11 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data82.length < 2){
-const err238 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+if(data78.completion !== undefined){
+let data79 = data78.completion;
+if(!(((data79 === "pass") || (data79 === "fail")) || (data79 === "indeterminate"))){
+const err238 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/completion",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/completion/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.completion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -25019,11 +25002,15 @@ vErrors.push(err238);
 }
 errors++;
 }
-const len5 = data82.length;
-for(let i5=0; i5<len5; i5++){
-let data83 = data82[i5];
-if(!((typeof data83 == "number") && (isFinite(data83)))){
-const err239 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data78.ttft !== undefined){
+let data80 = data78.ttft;
+const _errs187 = errors;
+let valid29 = false;
+let passing4 = null;
+const _errs188 = errors;
+if(data80 !== null){
+const err239 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -25032,10 +25019,14 @@ vErrors.push(err239);
 }
 errors++;
 }
+var _valid4 = _errs188 === errors;
+if(_valid4){
+valid29 = true;
+passing4 = 0;
 }
-}
-else {
-const err240 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs190 = errors;
+if(!(((data80 === "pass") || (data80 === "fail")) || (data80 === "indeterminate"))){
+const err240 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.ttft.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -25044,19 +25035,19 @@ vErrors.push(err240);
 }
 errors++;
 }
-var _valid4 = _errs189 === errors;
-if(_valid4 && valid30){
-valid30 = false;
+var _valid4 = _errs190 === errors;
+if(_valid4 && valid29){
+valid29 = false;
 passing4 = [passing4, 1];
 }
 else {
 if(_valid4){
-valid30 = true;
+valid29 = true;
 passing4 = 1;
 }
 }
-if(!valid30){
-const err241 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(!valid29){
+const err241 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/ttft",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/ttft/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -25066,10 +25057,10 @@ vErrors.push(err241);
 errors++;
 }
 else {
-errors = _errs186;
+errors = _errs187;
 if(vErrors !== null){
-if(_errs186){
-vErrors.length = _errs186;
+if(_errs187){
+vErrors.length = _errs187;
 }
 else {
 vErrors = null;
@@ -25077,10 +25068,10 @@ vErrors = null;
 }
 }
 }
-if(data68.confidence !== undefined){
-let data84 = data68.confidence;
-if(!((typeof data84 == "number") && (isFinite(data84)))){
-const err242 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data78.e2e !== undefined){
+let data81 = data78.e2e;
+if(!(((data81 === "pass") || (data81 === "fail")) || (data81 === "indeterminate"))){
+const err242 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/e2e",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/e2e/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.e2e.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -25090,10 +25081,10 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data68.verdict !== undefined){
-let data85 = data68.verdict;
-if(!((((data85 === "better") || (data85 === "worse")) || (data85 === "no_detectable_difference")) || (data85 === "indeterminate"))){
-const err243 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(data78.memory !== undefined){
+let data82 = data78.memory;
+if(!(((data82 === "pass") || (data82 === "fail")) || (data82 === "indeterminate"))){
+const err243 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/memory",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/memory/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.memory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -25103,10 +25094,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data68.pairs_needed !== undefined){
-let data86 = data68.pairs_needed;
-if((!((typeof data86 == "number") && (isFinite(data86)))) && (data86 !== null)){
-const err244 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
+if(data78.quality !== undefined){
+let data83 = data78.quality;
+if(!(((data83 === "pass") || (data83 === "fail")) || (data83 === "indeterminate"))){
+const err244 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates/quality",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/properties/quality/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.gates.properties.quality.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -25115,8 +25106,10 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(typeof data86 == "number" && (!Number.isInteger(data86) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i4+"/pairs_needed")))){
-const err245 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data86) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/decision/cells/" + i3+"/gates",schemaPath:"#/$defs/decision/properties/cells/items/properties/gates/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -25125,9 +25118,11 @@ vErrors.push(err245);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 1 || isNaN(data86)){
-const err246 = {instancePath:instancePath+"/decision/comparisons/" + i4+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data38.verdict !== undefined){
+let data84 = data38.verdict;
+if(!(((data84 === "pass") || (data84 === "fail")) || (data84 === "indeterminate"))){
+const err246 = {instancePath:instancePath+"/decision/cells/" + i3+"/verdict",schemaPath:"#/$defs/decision/properties/cells/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.cells.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -25138,9 +25133,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err247 = {instancePath:instancePath+"/decision/comparisons/" + i4,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err247 = {instancePath:instancePath+"/decision/cells/" + i3,schemaPath:"#/$defs/decision/properties/cells/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -25152,7 +25146,7 @@ errors++;
 }
 }
 else {
-const err248 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err248 = {instancePath:instancePath+"/decision/cells",schemaPath:"#/$defs/decision/properties/cells/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -25162,14 +25156,15 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data5.choice !== undefined){
-let data87 = data5.choice;
-const _errs199 = errors;
-let valid33 = false;
-let passing5 = null;
-const _errs200 = errors;
-if(data87 !== null){
-const err249 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data5.comparisons !== undefined){
+let data85 = data5.comparisons;
+if(Array.isArray(data85)){
+const len5 = data85.length;
+for(let i5=0; i5<len5; i5++){
+let data86 = data85[i5];
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.a === undefined){
+const err249 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -25178,15 +25173,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-var _valid5 = _errs200 === errors;
-if(_valid5){
-valid33 = true;
-passing5 = 0;
-}
-const _errs202 = errors;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.status === undefined){
-const err250 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data86.b === undefined){
+const err250 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -25195,8 +25183,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data87.candidate_id === undefined){
-const err251 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(data86.factor === undefined){
+const err251 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor"},message:"must have required property '"+"factor"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -25205,8 +25193,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data87.cell === undefined){
-const err252 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(data86.factor_detail === undefined){
+const err252 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "factor_detail"},message:"must have required property '"+"factor_detail"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -25215,8 +25203,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data87.probability_best === undefined){
-const err253 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best"},message:"must have required property '"+"probability_best"+"'"};
+if(data86.metric === undefined){
+const err253 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "metric"},message:"must have required property '"+"metric"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -25225,8 +25213,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(data87.probability_best_cell === undefined){
-const err254 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "probability_best_cell"},message:"must have required property '"+"probability_best_cell"+"'"};
+if(data86.at === undefined){
+const err254 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -25235,8 +25223,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(data87.runner_up === undefined){
-const err255 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
+if(data86.a_cell === undefined){
+const err255 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "a_cell"},message:"must have required property '"+"a_cell"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -25245,8 +25233,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data87.tie_rule === undefined){
-const err256 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
+if(data86.b_cell === undefined){
+const err256 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "b_cell"},message:"must have required property '"+"b_cell"+"'"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -25255,8 +25243,8 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(data87.tied === undefined){
-const err257 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tied"},message:"must have required property '"+"tied"+"'"};
+if(data86.ratio === undefined){
+const err257 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ratio"},message:"must have required property '"+"ratio"+"'"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -25265,8 +25253,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(data87.headline === undefined){
-const err258 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
+if(data86.ci === undefined){
+const err258 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -25275,9 +25263,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-for(const key14 in data87){
-if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key14))){
-const err259 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data86.confidence === undefined){
+const err259 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "confidence"},message:"must have required property '"+"confidence"+"'"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -25286,11 +25273,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-}
-if(data87.status !== undefined){
-let data88 = data87.status;
-if(!((((data88 === "decided") || (data88 === "not_distinguishable")) || (data88 === "indeterminate")) || (data88 === "no_eligible_cell"))){
-const err260 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data86.verdict === undefined){
+const err260 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -25299,11 +25283,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-if(data87.candidate_id !== undefined){
-let data89 = data87.candidate_id;
-if((typeof data89 !== "string") && (data89 !== null)){
-const err261 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+if(data86.minimum_detectable_effect === undefined){
+const err261 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "minimum_detectable_effect"},message:"must have required property '"+"minimum_detectable_effect"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -25312,15 +25293,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-if(data87.cell !== undefined){
-let data90 = data87.cell;
-const _errs209 = errors;
-let valid35 = false;
-let passing6 = null;
-const _errs210 = errors;
-if(data90 !== null){
-const err262 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data86.pairs_needed === undefined){
+const err262 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -25329,15 +25303,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-var _valid6 = _errs210 === errors;
-if(_valid6){
-valid35 = true;
-passing6 = 0;
-}
-const _errs212 = errors;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.server_parallel === undefined){
-const err263 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data86.beyond_plan_maximum === undefined){
+const err263 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/required",keyword:"required",params:{missingProperty: "beyond_plan_maximum"},message:"must have required property '"+"beyond_plan_maximum"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -25346,8 +25313,9 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data90.client_concurrency === undefined){
-const err264 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+for(const key13 in data86){
+if(!(func1.call(schema170.properties.comparisons.items.properties, key13))){
+const err264 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -25356,9 +25324,10 @@ vErrors.push(err264);
 }
 errors++;
 }
-for(const key15 in data90){
-if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
-const err265 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data86.a !== undefined){
+if(typeof data86.a !== "string"){
+const err265 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -25368,10 +25337,9 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data90.server_parallel !== undefined){
-let data91 = data90.server_parallel;
-if(typeof data91 == "number" && (!Number.isInteger(data91) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
-const err266 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data91) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data86.b !== undefined){
+if(typeof data86.b !== "string"){
+const err266 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -25380,9 +25348,11 @@ vErrors.push(err266);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 < 1 || isNaN(data91)){
-const err267 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data86.factor !== undefined){
+let data89 = data86.factor;
+if(!(((((data89 === "build") || (data89 === "model")) || (data89 === "server_args")) || (data89 === "confounded")) || (data89 === "identical"))){
+const err267 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/factor",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.factor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -25392,8 +25362,10 @@ vErrors.push(err267);
 errors++;
 }
 }
-else {
-const err268 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data86.factor_detail !== undefined){
+let data90 = data86.factor_detail;
+if((typeof data90 !== "string") && (data90 !== null)){
+const err268 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/factor_detail",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/factor_detail/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.factor_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -25403,10 +25375,9 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data90.client_concurrency !== undefined){
-let data92 = data90.client_concurrency;
-if(typeof data92 == "number" && (!Number.isInteger(data92) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
-const err269 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data92) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data86.metric !== undefined){
+if("generated_tokens_per_second" !== data86.metric){
+const err269 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/metric",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/metric/const",keyword:"const",params:{allowedValue: "generated_tokens_per_second"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -25415,9 +25386,12 @@ vErrors.push(err269);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err270 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data86.at !== undefined){
+let data92 = data86.at;
+if(typeof data92 === "string"){
+if(!pattern104.test(data92)){
+const err270 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/pattern",keyword:"pattern",params:{pattern: "^(selected|P[0-9]+/C[0-9]+)$"},message:"must match pattern \""+"^(selected|P[0-9]+/C[0-9]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -25428,7 +25402,7 @@ errors++;
 }
 }
 else {
-const err271 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err271 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/at",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -25438,9 +25412,11 @@ vErrors.push(err271);
 errors++;
 }
 }
-}
-else {
-const err272 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data86.a_cell !== undefined){
+let data93 = data86.a_cell;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.server_parallel === undefined){
+const err272 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -25449,19 +25425,8 @@ vErrors.push(err272);
 }
 errors++;
 }
-var _valid6 = _errs212 === errors;
-if(_valid6 && valid35){
-valid35 = false;
-passing6 = [passing6, 1];
-}
-else {
-if(_valid6){
-valid35 = true;
-passing6 = 1;
-}
-}
-if(!valid35){
-const err273 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(data93.client_concurrency === undefined){
+const err273 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -25470,22 +25435,9 @@ vErrors.push(err273);
 }
 errors++;
 }
-else {
-errors = _errs209;
-if(vErrors !== null){
-if(_errs209){
-vErrors.length = _errs209;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data87.probability_best !== undefined){
-let data93 = data87.probability_best;
-if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
-const err274 = {instancePath:instancePath+"/decision/choice/probability_best",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best.type},message:"must be number,null"};
+for(const key14 in data93){
+if(!((key14 === "server_parallel") || (key14 === "client_concurrency"))){
+const err274 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -25495,10 +25447,10 @@ vErrors.push(err274);
 errors++;
 }
 }
-if(data87.probability_best_cell !== undefined){
-let data94 = data87.probability_best_cell;
-if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
-const err275 = {instancePath:instancePath+"/decision/choice/probability_best_cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/probability_best_cell/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.probability_best_cell.type},message:"must be number,null"};
+if(data93.server_parallel !== undefined){
+let data94 = data93.server_parallel;
+if(typeof data94 == "number" && (!Number.isInteger(data94) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/a_cell/server_parallel")))){
+const err275 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data94) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -25507,15 +25459,9 @@ vErrors.push(err275);
 }
 errors++;
 }
-}
-if(data87.runner_up !== undefined){
-let data95 = data87.runner_up;
-const _errs224 = errors;
-let valid37 = false;
-let passing7 = null;
-const _errs225 = errors;
-if(data95 !== null){
-const err276 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 < 1 || isNaN(data94)){
+const err276 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -25524,15 +25470,9 @@ vErrors.push(err276);
 }
 errors++;
 }
-var _valid7 = _errs225 === errors;
-if(_valid7){
-valid37 = true;
-passing7 = 0;
 }
-const _errs227 = errors;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.candidate_id === undefined){
-const err277 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+else {
+const err277 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -25541,8 +25481,11 @@ vErrors.push(err277);
 }
 errors++;
 }
-if(data95.cell === undefined){
-const err278 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+}
+if(data93.client_concurrency !== undefined){
+let data95 = data93.client_concurrency;
+if(typeof data95 == "number" && (!Number.isInteger(data95) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/a_cell/client_concurrency")))){
+const err278 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data95) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -25551,9 +25494,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-for(const key16 in data95){
-if(!((key16 === "candidate_id") || (key16 === "cell"))){
-const err279 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 < 1 || isNaN(data95)){
+const err279 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -25563,9 +25506,8 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data95.candidate_id !== undefined){
-if(typeof data95.candidate_id !== "string"){
-const err280 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err280 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -25575,11 +25517,9 @@ vErrors.push(err280);
 errors++;
 }
 }
-if(data95.cell !== undefined){
-let data97 = data95.cell;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.server_parallel === undefined){
-const err281 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+}
+else {
+const err281 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/a_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/a_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -25588,8 +25528,12 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data97.client_concurrency === undefined){
-const err282 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+}
+if(data86.b_cell !== undefined){
+let data96 = data86.b_cell;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.server_parallel === undefined){
+const err282 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -25598,9 +25542,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-for(const key17 in data97){
-if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
-const err283 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data96.client_concurrency === undefined){
+const err283 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -25609,11 +25552,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-}
-if(data97.server_parallel !== undefined){
-let data98 = data97.server_parallel;
-if(typeof data98 == "number" && (!Number.isInteger(data98) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
-const err284 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data98) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+for(const key15 in data96){
+if(!((key15 === "server_parallel") || (key15 === "client_concurrency"))){
+const err284 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -25622,9 +25563,11 @@ vErrors.push(err284);
 }
 errors++;
 }
-if((typeof data98 == "number") && (isFinite(data98))){
-if(data98 < 1 || isNaN(data98)){
-const err285 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data96.server_parallel !== undefined){
+let data97 = data96.server_parallel;
+if(typeof data97 == "number" && (!Number.isInteger(data97) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/b_cell/server_parallel")))){
+const err285 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data97) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -25633,9 +25576,9 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-else {
-const err286 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 < 1 || isNaN(data97)){
+const err286 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -25645,10 +25588,8 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data97.client_concurrency !== undefined){
-let data99 = data97.client_concurrency;
-if(typeof data99 == "number" && (!Number.isInteger(data99) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
-const err287 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data99) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+else {
+const err287 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/server_parallel",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -25657,9 +25598,11 @@ vErrors.push(err287);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 1 || isNaN(data99)){
-const err288 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data96.client_concurrency !== undefined){
+let data98 = data96.client_concurrency;
+if(typeof data98 == "number" && (!Number.isInteger(data98) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/b_cell/client_concurrency")))){
+const err288 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data98) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -25668,9 +25611,9 @@ vErrors.push(err288);
 }
 errors++;
 }
-}
-else {
-const err289 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 1 || isNaN(data98)){
+const err289 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -25680,9 +25623,8 @@ vErrors.push(err289);
 errors++;
 }
 }
-}
 else {
-const err290 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err290 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell/client_concurrency",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -25694,7 +25636,7 @@ errors++;
 }
 }
 else {
-const err291 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err291 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/b_cell",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/b_cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -25703,19 +25645,11 @@ vErrors.push(err291);
 }
 errors++;
 }
-var _valid7 = _errs227 === errors;
-if(_valid7 && valid37){
-valid37 = false;
-passing7 = [passing7, 1];
 }
-else {
-if(_valid7){
-valid37 = true;
-passing7 = 1;
-}
-}
-if(!valid37){
-const err292 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data86.ratio !== undefined){
+let data99 = data86.ratio;
+if(!((typeof data99 == "number") && (isFinite(data99)))){
+const err292 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ratio",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -25724,22 +25658,15 @@ vErrors.push(err292);
 }
 errors++;
 }
-else {
-errors = _errs224;
-if(vErrors !== null){
-if(_errs224){
-vErrors.length = _errs224;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data87.tie_rule !== undefined){
-let data100 = data87.tie_rule;
-if(!(((data100 === "highest_estimate") || (data100 === "lowest_e2e_p95")) || (data100 === "lowest_peak_rss"))){
-const err293 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if(data86.ci !== undefined){
+let data100 = data86.ci;
+const _errs227 = errors;
+let valid35 = false;
+let passing5 = null;
+const _errs228 = errors;
+if(data100 !== null){
+const err293 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -25748,14 +25675,15 @@ vErrors.push(err293);
 }
 errors++;
 }
+var _valid5 = _errs228 === errors;
+if(_valid5){
+valid35 = true;
+passing5 = 0;
 }
-if(data87.tied !== undefined){
-let data101 = data87.tied;
-if(Array.isArray(data101)){
-const len6 = data101.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data101[i6] !== "string"){
-const err294 = {instancePath:instancePath+"/decision/choice/tied/" + i6,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs230 = errors;
+if(Array.isArray(data100)){
+if(data100.length > 2){
+const err294 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -25764,10 +25692,8 @@ vErrors.push(err294);
 }
 errors++;
 }
-}
-}
-else {
-const err295 = {instancePath:instancePath+"/decision/choice/tied",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tied/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data100.length < 2){
+const err295 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -25776,10 +25702,11 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-if(data87.headline !== undefined){
-if(typeof data87.headline !== "string"){
-const err296 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len6 = data100.length;
+for(let i6=0; i6<len6; i6++){
+let data101 = data100[i6];
+if(!((typeof data101 == "number") && (isFinite(data101)))){
+const err296 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci/" + i6,schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -25791,7 +25718,7 @@ errors++;
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err297 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -25800,19 +25727,19 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid5 = _errs202 === errors;
-if(_valid5 && valid33){
-valid33 = false;
+var _valid5 = _errs230 === errors;
+if(_valid5 && valid35){
+valid35 = false;
 passing5 = [passing5, 1];
 }
 else {
 if(_valid5){
-valid33 = true;
+valid35 = true;
 passing5 = 1;
 }
 }
-if(!valid33){
-const err298 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(!valid35){
+const err298 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/ci",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -25822,10 +25749,10 @@ vErrors.push(err298);
 errors++;
 }
 else {
-errors = _errs199;
+errors = _errs227;
 if(vErrors !== null){
-if(_errs199){
-vErrors.length = _errs199;
+if(_errs227){
+vErrors.length = _errs227;
 }
 else {
 vErrors = null;
@@ -25833,15 +25760,10 @@ vErrors = null;
 }
 }
 }
-if(data5.grid_edge !== undefined){
-let data104 = data5.grid_edge;
-if(Array.isArray(data104)){
-const len7 = data104.length;
-for(let i7=0; i7<len7; i7++){
-let data105 = data104[i7];
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.candidate_id === undefined){
-const err299 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(data86.confidence !== undefined){
+let data102 = data86.confidence;
+if(!((typeof data102 == "number") && (isFinite(data102)))){
+const err299 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/confidence",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/confidence/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -25850,8 +25772,15 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(data105.cell === undefined){
-const err300 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+}
+if(data86.verdict !== undefined){
+let data103 = data86.verdict;
+const _errs237 = errors;
+let valid38 = false;
+let passing6 = null;
+const _errs238 = errors;
+if(data103 !== null){
+const err300 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -25860,8 +25789,14 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data105.edges === undefined){
-const err301 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+var _valid6 = _errs238 === errors;
+if(_valid6){
+valid38 = true;
+passing6 = 0;
+}
+const _errs240 = errors;
+if(!((((data103 === "better") || (data103 === "worse")) || (data103 === "equivalent")) || (data103 === "no_detectable_difference"))){
+const err301 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.comparisons.items.properties.verdict.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -25870,8 +25805,19 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(data105.next_levels === undefined){
-const err302 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
+var _valid6 = _errs240 === errors;
+if(_valid6 && valid38){
+valid38 = false;
+passing6 = [passing6, 1];
+}
+else {
+if(_valid6){
+valid38 = true;
+passing6 = 1;
+}
+}
+if(!valid38){
+const err302 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/verdict",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -25880,9 +25826,22 @@ vErrors.push(err302);
 }
 errors++;
 }
-for(const key18 in data105){
-if(!((((key18 === "candidate_id") || (key18 === "cell")) || (key18 === "edges")) || (key18 === "next_levels"))){
-const err303 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+else {
+errors = _errs237;
+if(vErrors !== null){
+if(_errs237){
+vErrors.length = _errs237;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data86.minimum_detectable_effect !== undefined){
+let data104 = data86.minimum_detectable_effect;
+if((!((typeof data104 == "number") && (isFinite(data104)))) && (data104 !== null)){
+const err303 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/minimum_detectable_effect",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/minimum_detectable_effect/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.minimum_detectable_effect.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -25892,9 +25851,10 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data105.candidate_id !== undefined){
-if(typeof data105.candidate_id !== "string"){
-const err304 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86.pairs_needed !== undefined){
+let data105 = data86.pairs_needed;
+if((!((typeof data105 == "number") && (isFinite(data105)))) && (data105 !== null)){
+const err304 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.comparisons.items.properties.pairs_needed.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -25903,12 +25863,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-if(data105.cell !== undefined){
-let data107 = data105.cell;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.server_parallel === undefined){
-const err305 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(typeof data105 == "number" && (!Number.isInteger(data105) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/comparisons/" + i5+"/pairs_needed")))){
+const err305 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data105) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -25917,8 +25873,9 @@ vErrors.push(err305);
 }
 errors++;
 }
-if(data107.client_concurrency === undefined){
-const err306 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 1 || isNaN(data105)){
+const err306 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/pairs_needed",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -25927,9 +25884,11 @@ vErrors.push(err306);
 }
 errors++;
 }
-for(const key19 in data107){
-if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
-const err307 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+}
+if(data86.beyond_plan_maximum !== undefined){
+if(typeof data86.beyond_plan_maximum !== "boolean"){
+const err307 = {instancePath:instancePath+"/decision/comparisons/" + i5+"/beyond_plan_maximum",schemaPath:"#/$defs/decision/properties/comparisons/items/properties/beyond_plan_maximum/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -25939,10 +25898,9 @@ vErrors.push(err307);
 errors++;
 }
 }
-if(data107.server_parallel !== undefined){
-let data108 = data107.server_parallel;
-if(typeof data108 == "number" && (!Number.isInteger(data108) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/server_parallel")))){
-const err308 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data108) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+else {
+const err308 = {instancePath:instancePath+"/decision/comparisons/" + i5,schemaPath:"#/$defs/decision/properties/comparisons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -25951,9 +25909,10 @@ vErrors.push(err308);
 }
 errors++;
 }
-if((typeof data108 == "number") && (isFinite(data108))){
-if(data108 < 1 || isNaN(data108)){
-const err309 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/decision/comparisons",schemaPath:"#/$defs/decision/properties/comparisons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -25963,8 +25922,15 @@ vErrors.push(err309);
 errors++;
 }
 }
-else {
-const err310 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5.candidates !== undefined){
+let data107 = data5.candidates;
+if(Array.isArray(data107)){
+const len7 = data107.length;
+for(let i7=0; i7<len7; i7++){
+let data108 = data107[i7];
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.candidate_id === undefined){
+const err310 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -25973,11 +25939,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-if(data107.client_concurrency !== undefined){
-let data109 = data107.client_concurrency;
-if(typeof data109 == "number" && (!Number.isInteger(data109) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/cell/client_concurrency")))){
-const err311 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data109) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(data108.cell === undefined){
+const err311 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -25986,9 +25949,8 @@ vErrors.push(err311);
 }
 errors++;
 }
-if((typeof data109 == "number") && (isFinite(data109))){
-if(data109 < 1 || isNaN(data109)){
-const err312 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data108.estimate === undefined){
+const err312 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -25997,9 +25959,8 @@ vErrors.push(err312);
 }
 errors++;
 }
-}
-else {
-const err313 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data108.versus_best_of_others === undefined){
+const err313 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "versus_best_of_others"},message:"must have required property '"+"versus_best_of_others"+"'"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -26008,10 +25969,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-}
-else {
-const err314 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data108.verdict === undefined){
+const err314 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -26020,15 +25979,9 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-if(data105.edges !== undefined){
-let data110 = data105.edges;
-if(Array.isArray(data110)){
-const len8 = data110.length;
-for(let i8=0; i8<len8; i8++){
-let data111 = data110[i8];
-if(!((data111 === "server_parallel") || (data111 === "client_concurrency"))){
-const err315 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges/" + i8,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+for(const key16 in data108){
+if(!(((((key16 === "candidate_id") || (key16 === "cell")) || (key16 === "estimate")) || (key16 === "versus_best_of_others")) || (key16 === "verdict"))){
+const err315 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -26038,9 +25991,9 @@ vErrors.push(err315);
 errors++;
 }
 }
-}
-else {
-const err316 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data108.candidate_id !== undefined){
+if(typeof data108.candidate_id !== "string"){
+const err316 = {instancePath:instancePath+"/decision/candidates/" + i7+"/candidate_id",schemaPath:"#/$defs/decision/properties/candidates/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -26050,11 +26003,14 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data105.next_levels !== undefined){
-let data112 = data105.next_levels;
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.server_parallel === undefined){
-const err317 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(data108.cell !== undefined){
+let data110 = data108.cell;
+const _errs255 = errors;
+let valid42 = false;
+let passing7 = null;
+const _errs256 = errors;
+if(data110 !== null){
+const err317 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -26063,8 +26019,15 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data112.client_concurrency === undefined){
-const err318 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+var _valid7 = _errs256 === errors;
+if(_valid7){
+valid42 = true;
+passing7 = 0;
+}
+const _errs258 = errors;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.server_parallel === undefined){
+const err318 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -26073,9 +26036,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-for(const key20 in data112){
-if(!((key20 === "server_parallel") || (key20 === "client_concurrency"))){
-const err319 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data110.client_concurrency === undefined){
+const err319 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -26084,11 +26046,9 @@ vErrors.push(err319);
 }
 errors++;
 }
-}
-if(data112.server_parallel !== undefined){
-let data113 = data112.server_parallel;
-if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
-const err320 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+for(const key17 in data110){
+if(!((key17 === "server_parallel") || (key17 === "client_concurrency"))){
+const err320 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -26097,8 +26057,11 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(typeof data113 == "number" && (!Number.isInteger(data113) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/server_parallel")))){
-const err321 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data113) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+if(data110.server_parallel !== undefined){
+let data111 = data110.server_parallel;
+if(typeof data111 == "number" && (!Number.isInteger(data111) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/candidates/" + i7+"/cell/server_parallel")))){
+const err321 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data111) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -26107,11 +26070,9 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-if(data112.client_concurrency !== undefined){
-let data114 = data112.client_concurrency;
-if((!((typeof data114 == "number") && (isFinite(data114)))) && (data114 !== null)){
-const err322 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if((typeof data111 == "number") && (isFinite(data111))){
+if(data111 < 1 || isNaN(data111)){
+const err322 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -26120,8 +26081,9 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(typeof data114 == "number" && (!Number.isInteger(data114) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i7+"/next_levels/client_concurrency")))){
-const err323 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data114) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+}
+else {
+const err323 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -26131,9 +26093,10 @@ vErrors.push(err323);
 errors++;
 }
 }
-}
-else {
-const err324 = {instancePath:instancePath+"/decision/grid_edge/" + i7+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data110.client_concurrency !== undefined){
+let data112 = data110.client_concurrency;
+if(typeof data112 == "number" && (!Number.isInteger(data112) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/candidates/" + i7+"/cell/client_concurrency")))){
+const err324 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data112) ? "must be an integer written without a fraction or exponent" : "must be integer"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -26142,10 +26105,9 @@ vErrors.push(err324);
 }
 errors++;
 }
-}
-}
-else {
-const err325 = {instancePath:instancePath+"/decision/grid_edge/" + i7,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data112 == "number") && (isFinite(data112))){
+if(data112 < 1 || isNaN(data112)){
+const err325 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -26155,9 +26117,8 @@ vErrors.push(err325);
 errors++;
 }
 }
-}
 else {
-const err326 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err326 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -26169,12 +26130,1664 @@ errors++;
 }
 }
 else {
-const err327 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err327 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err327];
 }
 else {
 vErrors.push(err327);
+}
+errors++;
+}
+var _valid7 = _errs258 === errors;
+if(_valid7 && valid42){
+valid42 = false;
+passing7 = [passing7, 1];
+}
+else {
+if(_valid7){
+valid42 = true;
+passing7 = 1;
+}
+}
+if(!valid42){
+const err328 = {instancePath:instancePath+"/decision/candidates/" + i7+"/cell",schemaPath:"#/$defs/decision/properties/candidates/items/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+else {
+errors = _errs255;
+if(vErrors !== null){
+if(_errs255){
+vErrors.length = _errs255;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data108.estimate !== undefined){
+let data113 = data108.estimate;
+if((!((typeof data113 == "number") && (isFinite(data113)))) && (data113 !== null)){
+const err329 = {instancePath:instancePath+"/decision/candidates/" + i7+"/estimate",schemaPath:"#/$defs/decision/properties/candidates/items/properties/estimate/type",keyword:"type",params:{type: schema170.properties.candidates.items.properties.estimate.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data108.versus_best_of_others !== undefined){
+let data114 = data108.versus_best_of_others;
+const _errs268 = errors;
+let valid44 = false;
+let passing8 = null;
+const _errs269 = errors;
+if(data114 !== null){
+const err330 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+var _valid8 = _errs269 === errors;
+if(_valid8){
+valid44 = true;
+passing8 = 0;
+}
+const _errs271 = errors;
+if(Array.isArray(data114)){
+if(data114.length > 2){
+const err331 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+if(data114.length < 2){
+const err332 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+const len8 = data114.length;
+for(let i8=0; i8<len8; i8++){
+let data115 = data114[i8];
+if(!((typeof data115 == "number") && (isFinite(data115)))){
+const err333 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others/" + i8,schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+var _valid8 = _errs271 === errors;
+if(_valid8 && valid44){
+valid44 = false;
+passing8 = [passing8, 1];
+}
+else {
+if(_valid8){
+valid44 = true;
+passing8 = 1;
+}
+}
+if(!valid44){
+const err335 = {instancePath:instancePath+"/decision/candidates/" + i7+"/versus_best_of_others",schemaPath:"#/$defs/decision/properties/candidates/items/properties/versus_best_of_others/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+else {
+errors = _errs268;
+if(vErrors !== null){
+if(_errs268){
+vErrors.length = _errs268;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data108.verdict !== undefined){
+let data116 = data108.verdict;
+if(!(((((data116 === "best") || (data116 === "within_delta")) || (data116 === "possible")) || (data116 === "not_best")) || (data116 === "no_eligible_cell"))){
+const err336 = {instancePath:instancePath+"/decision/candidates/" + i7+"/verdict",schemaPath:"#/$defs/decision/properties/candidates/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema170.properties.candidates.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+}
+else {
+const err337 = {instancePath:instancePath+"/decision/candidates/" + i7,schemaPath:"#/$defs/decision/properties/candidates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+}
+}
+else {
+const err338 = {instancePath:instancePath+"/decision/candidates",schemaPath:"#/$defs/decision/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+if(data5.choice !== undefined){
+let data117 = data5.choice;
+const _errs277 = errors;
+let valid47 = false;
+let passing9 = null;
+const _errs278 = errors;
+if(data117 !== null){
+const err339 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+var _valid9 = _errs278 === errors;
+if(_valid9){
+valid47 = true;
+passing9 = 0;
+}
+const _errs280 = errors;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.status === undefined){
+const err340 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+if(data117.candidate_id === undefined){
+const err341 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+if(data117.cell === undefined){
+const err342 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+if(data117.cell_verdict === undefined){
+const err343 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "cell_verdict"},message:"must have required property '"+"cell_verdict"+"'"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+if(data117.rate === undefined){
+const err344 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+if(data117.versus_best_of_others === undefined){
+const err345 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "versus_best_of_others"},message:"must have required property '"+"versus_best_of_others"+"'"};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+if(data117.runner_up === undefined){
+const err346 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "runner_up"},message:"must have required property '"+"runner_up"+"'"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+if(data117.tie_rule === undefined){
+const err347 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "tie_rule"},message:"must have required property '"+"tie_rule"+"'"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+if(data117.within_delta === undefined){
+const err348 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "within_delta"},message:"must have required property '"+"within_delta"+"'"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+if(data117.pairs_needed === undefined){
+const err349 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "pairs_needed"},message:"must have required property '"+"pairs_needed"+"'"};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+if(data117.beyond_plan_maximum === undefined){
+const err350 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "beyond_plan_maximum"},message:"must have required property '"+"beyond_plan_maximum"+"'"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+if(data117.headline === undefined){
+const err351 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/required",keyword:"required",params:{missingProperty: "headline"},message:"must have required property '"+"headline"+"'"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+for(const key18 in data117){
+if(!(func1.call(schema170.properties.choice.oneOf[1].properties, key18))){
+const err352 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+if(data117.status !== undefined){
+let data118 = data117.status;
+if(!(((((data118 === "best") || (data118 === "equivalent")) || (data118 === "within_delta")) || (data118 === "unresolved")) || (data118 === "no_eligible_cell"))){
+const err353 = {instancePath:instancePath+"/decision/choice/status",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+if(data117.candidate_id !== undefined){
+let data119 = data117.candidate_id;
+if((typeof data119 !== "string") && (data119 !== null)){
+const err354 = {instancePath:instancePath+"/decision/choice/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.candidate_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+if(data117.cell !== undefined){
+let data120 = data117.cell;
+const _errs287 = errors;
+let valid49 = false;
+let passing10 = null;
+const _errs288 = errors;
+if(data120 !== null){
+const err355 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+var _valid10 = _errs288 === errors;
+if(_valid10){
+valid49 = true;
+passing10 = 0;
+}
+const _errs290 = errors;
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.server_parallel === undefined){
+const err356 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+if(data120.client_concurrency === undefined){
+const err357 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+for(const key19 in data120){
+if(!((key19 === "server_parallel") || (key19 === "client_concurrency"))){
+const err358 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+if(data120.server_parallel !== undefined){
+let data121 = data120.server_parallel;
+if(typeof data121 == "number" && (!Number.isInteger(data121) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/server_parallel")))){
+const err359 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data121) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+if((typeof data121 == "number") && (isFinite(data121))){
+if(data121 < 1 || isNaN(data121)){
+const err360 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+else {
+const err361 = {instancePath:instancePath+"/decision/choice/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+if(data120.client_concurrency !== undefined){
+let data122 = data120.client_concurrency;
+if(typeof data122 == "number" && (!Number.isInteger(data122) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/cell/client_concurrency")))){
+const err362 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data122) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+if((typeof data122 == "number") && (isFinite(data122))){
+if(data122 < 1 || isNaN(data122)){
+const err363 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+else {
+const err364 = {instancePath:instancePath+"/decision/choice/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+}
+else {
+const err365 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+var _valid10 = _errs290 === errors;
+if(_valid10 && valid49){
+valid49 = false;
+passing10 = [passing10, 1];
+}
+else {
+if(_valid10){
+valid49 = true;
+passing10 = 1;
+}
+}
+if(!valid49){
+const err366 = {instancePath:instancePath+"/decision/choice/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+else {
+errors = _errs287;
+if(vErrors !== null){
+if(_errs287){
+vErrors.length = _errs287;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data117.cell_verdict !== undefined){
+let data123 = data117.cell_verdict;
+const _errs298 = errors;
+let valid51 = false;
+let passing11 = null;
+const _errs299 = errors;
+if(data123 !== null){
+const err367 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+var _valid11 = _errs299 === errors;
+if(_valid11){
+valid51 = true;
+passing11 = 0;
+}
+const _errs301 = errors;
+if(!(((data123 === "pass") || (data123 === "fail")) || (data123 === "indeterminate"))){
+const err368 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.cell_verdict.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+var _valid11 = _errs301 === errors;
+if(_valid11 && valid51){
+valid51 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid51 = true;
+passing11 = 1;
+}
+}
+if(!valid51){
+const err369 = {instancePath:instancePath+"/decision/choice/cell_verdict",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/cell_verdict/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+else {
+errors = _errs298;
+if(vErrors !== null){
+if(_errs298){
+vErrors.length = _errs298;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data117.rate !== undefined){
+let data124 = data117.rate;
+const _errs303 = errors;
+let valid52 = false;
+let passing12 = null;
+const _errs304 = errors;
+if(data124 !== null){
+const err370 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+var _valid12 = _errs304 === errors;
+if(_valid12){
+valid52 = true;
+passing12 = 0;
+}
+const _errs306 = errors;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.estimate === undefined){
+const err371 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "estimate"},message:"must have required property '"+"estimate"+"'"};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+if(data124.ci === undefined){
+const err372 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "ci"},message:"must have required property '"+"ci"+"'"};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+if(data124.method === undefined){
+const err373 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+for(const key20 in data124){
+if(!(((key20 === "estimate") || (key20 === "ci")) || (key20 === "method"))){
+const err374 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+if(data124.estimate !== undefined){
+let data125 = data124.estimate;
+if(!((typeof data125 == "number") && (isFinite(data125)))){
+const err375 = {instancePath:instancePath+"/decision/choice/rate/estimate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/estimate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+if(data124.ci !== undefined){
+let data126 = data124.ci;
+const _errs312 = errors;
+let valid54 = false;
+let passing13 = null;
+const _errs313 = errors;
+if(data126 !== null){
+const err376 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+var _valid13 = _errs313 === errors;
+if(_valid13){
+valid54 = true;
+passing13 = 0;
+}
+const _errs315 = errors;
+if(Array.isArray(data126)){
+if(data126.length > 2){
+const err377 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+if(data126.length < 2){
+const err378 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+const len9 = data126.length;
+for(let i9=0; i9<len9; i9++){
+let data127 = data126[i9];
+if(!((typeof data127 == "number") && (isFinite(data127)))){
+const err379 = {instancePath:instancePath+"/decision/choice/rate/ci/" + i9,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+}
+else {
+const err380 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+var _valid13 = _errs315 === errors;
+if(_valid13 && valid54){
+valid54 = false;
+passing13 = [passing13, 1];
+}
+else {
+if(_valid13){
+valid54 = true;
+passing13 = 1;
+}
+}
+if(!valid54){
+const err381 = {instancePath:instancePath+"/decision/choice/rate/ci",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/ci/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+else {
+errors = _errs312;
+if(vErrors !== null){
+if(_errs312){
+vErrors.length = _errs312;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data124.method !== undefined){
+if(typeof data124.method !== "string"){
+const err382 = {instancePath:instancePath+"/decision/choice/rate/method",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+}
+else {
+const err383 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+var _valid12 = _errs306 === errors;
+if(_valid12 && valid52){
+valid52 = false;
+passing12 = [passing12, 1];
+}
+else {
+if(_valid12){
+valid52 = true;
+passing12 = 1;
+}
+}
+if(!valid52){
+const err384 = {instancePath:instancePath+"/decision/choice/rate",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/rate/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+else {
+errors = _errs303;
+if(vErrors !== null){
+if(_errs303){
+vErrors.length = _errs303;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data117.versus_best_of_others !== undefined){
+let data129 = data117.versus_best_of_others;
+const _errs322 = errors;
+let valid57 = false;
+let passing14 = null;
+const _errs323 = errors;
+if(data129 !== null){
+const err385 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+var _valid14 = _errs323 === errors;
+if(_valid14){
+valid57 = true;
+passing14 = 0;
+}
+const _errs325 = errors;
+if(Array.isArray(data129)){
+if(data129.length > 2){
+const err386 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+if(data129.length < 2){
+const err387 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+const len10 = data129.length;
+for(let i10=0; i10<len10; i10++){
+let data130 = data129[i10];
+if(!((typeof data130 == "number") && (isFinite(data130)))){
+const err388 = {instancePath:instancePath+"/decision/choice/versus_best_of_others/" + i10,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+}
+else {
+const err389 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+var _valid14 = _errs325 === errors;
+if(_valid14 && valid57){
+valid57 = false;
+passing14 = [passing14, 1];
+}
+else {
+if(_valid14){
+valid57 = true;
+passing14 = 1;
+}
+}
+if(!valid57){
+const err390 = {instancePath:instancePath+"/decision/choice/versus_best_of_others",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/versus_best_of_others/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+else {
+errors = _errs322;
+if(vErrors !== null){
+if(_errs322){
+vErrors.length = _errs322;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data117.runner_up !== undefined){
+let data131 = data117.runner_up;
+const _errs330 = errors;
+let valid60 = false;
+let passing15 = null;
+const _errs331 = errors;
+if(data131 !== null){
+const err391 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+var _valid15 = _errs331 === errors;
+if(_valid15){
+valid60 = true;
+passing15 = 0;
+}
+const _errs333 = errors;
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data131.candidate_id === undefined){
+const err392 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+if(data131.cell === undefined){
+const err393 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+for(const key21 in data131){
+if(!((key21 === "candidate_id") || (key21 === "cell"))){
+const err394 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+if(data131.candidate_id !== undefined){
+if(typeof data131.candidate_id !== "string"){
+const err395 = {instancePath:instancePath+"/decision/choice/runner_up/candidate_id",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+}
+if(data131.cell !== undefined){
+let data133 = data131.cell;
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.server_parallel === undefined){
+const err396 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+if(data133.client_concurrency === undefined){
+const err397 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+for(const key22 in data133){
+if(!((key22 === "server_parallel") || (key22 === "client_concurrency"))){
+const err398 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+if(data133.server_parallel !== undefined){
+let data134 = data133.server_parallel;
+if(typeof data134 == "number" && (!Number.isInteger(data134) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/server_parallel")))){
+const err399 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data134) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+if((typeof data134 == "number") && (isFinite(data134))){
+if(data134 < 1 || isNaN(data134)){
+const err400 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+else {
+const err401 = {instancePath:instancePath+"/decision/choice/runner_up/cell/server_parallel",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+if(data133.client_concurrency !== undefined){
+let data135 = data133.client_concurrency;
+if(typeof data135 == "number" && (!Number.isInteger(data135) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/runner_up/cell/client_concurrency")))){
+const err402 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data135) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+if((typeof data135 == "number") && (isFinite(data135))){
+if(data135 < 1 || isNaN(data135)){
+const err403 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+else {
+const err404 = {instancePath:instancePath+"/decision/choice/runner_up/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+}
+}
+else {
+const err405 = {instancePath:instancePath+"/decision/choice/runner_up/cell",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+}
+}
+else {
+const err406 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+var _valid15 = _errs333 === errors;
+if(_valid15 && valid60){
+valid60 = false;
+passing15 = [passing15, 1];
+}
+else {
+if(_valid15){
+valid60 = true;
+passing15 = 1;
+}
+}
+if(!valid60){
+const err407 = {instancePath:instancePath+"/decision/choice/runner_up",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/runner_up/oneOf",keyword:"oneOf",params:{passingSchemas: passing15},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+else {
+errors = _errs330;
+if(vErrors !== null){
+if(_errs330){
+vErrors.length = _errs330;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data117.tie_rule !== undefined){
+let data136 = data117.tie_rule;
+if(!(((data136 === "highest_estimate") || (data136 === "lowest_e2e_p95")) || (data136 === "lowest_peak_rss"))){
+const err408 = {instancePath:instancePath+"/decision/choice/tie_rule",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/tie_rule/enum",keyword:"enum",params:{allowedValues: schema170.properties.choice.oneOf[1].properties.tie_rule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+if(data117.within_delta !== undefined){
+let data137 = data117.within_delta;
+if(Array.isArray(data137)){
+const len11 = data137.length;
+for(let i11=0; i11<len11; i11++){
+if(typeof data137[i11] !== "string"){
+const err409 = {instancePath:instancePath+"/decision/choice/within_delta/" + i11,schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/within_delta/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/decision/choice/within_delta",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/within_delta/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+if(data117.pairs_needed !== undefined){
+let data139 = data117.pairs_needed;
+if((!((typeof data139 == "number") && (isFinite(data139)))) && (data139 !== null)){
+const err411 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/type",keyword:"type",params:{type: schema170.properties.choice.oneOf[1].properties.pairs_needed.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+if(typeof data139 == "number" && (!Number.isInteger(data139) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/choice/pairs_needed")))){
+const err412 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data139) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 < 1 || isNaN(data139)){
+const err413 = {instancePath:instancePath+"/decision/choice/pairs_needed",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/pairs_needed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+}
+if(data117.beyond_plan_maximum !== undefined){
+if(typeof data117.beyond_plan_maximum !== "boolean"){
+const err414 = {instancePath:instancePath+"/decision/choice/beyond_plan_maximum",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/beyond_plan_maximum/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+if(data117.headline !== undefined){
+if(typeof data117.headline !== "string"){
+const err415 = {instancePath:instancePath+"/decision/choice/headline",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+}
+else {
+const err416 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+var _valid9 = _errs280 === errors;
+if(_valid9 && valid47){
+valid47 = false;
+passing9 = [passing9, 1];
+}
+else {
+if(_valid9){
+valid47 = true;
+passing9 = 1;
+}
+}
+if(!valid47){
+const err417 = {instancePath:instancePath+"/decision/choice",schemaPath:"#/$defs/decision/properties/choice/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+else {
+errors = _errs277;
+if(vErrors !== null){
+if(_errs277){
+vErrors.length = _errs277;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.grid_edge !== undefined){
+let data142 = data5.grid_edge;
+if(Array.isArray(data142)){
+const len12 = data142.length;
+for(let i12=0; i12<len12; i12++){
+let data143 = data142[i12];
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+if(data143.candidate_id === undefined){
+const err418 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "candidate_id"},message:"must have required property '"+"candidate_id"+"'"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+if(data143.cell === undefined){
+const err419 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "cell"},message:"must have required property '"+"cell"+"'"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+if(data143.edges === undefined){
+const err420 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "edges"},message:"must have required property '"+"edges"+"'"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+if(data143.next_levels === undefined){
+const err421 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/required",keyword:"required",params:{missingProperty: "next_levels"},message:"must have required property '"+"next_levels"+"'"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+for(const key23 in data143){
+if(!((((key23 === "candidate_id") || (key23 === "cell")) || (key23 === "edges")) || (key23 === "next_levels"))){
+const err422 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+}
+if(data143.candidate_id !== undefined){
+if(typeof data143.candidate_id !== "string"){
+const err423 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/candidate_id",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/candidate_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+if(data143.cell !== undefined){
+let data145 = data143.cell;
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.server_parallel === undefined){
+const err424 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+if(data145.client_concurrency === undefined){
+const err425 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+for(const key24 in data145){
+if(!((key24 === "server_parallel") || (key24 === "client_concurrency"))){
+const err426 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+if(data145.server_parallel !== undefined){
+let data146 = data145.server_parallel;
+if(typeof data146 == "number" && (!Number.isInteger(data146) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/cell/server_parallel")))){
+const err427 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data146) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+if((typeof data146 == "number") && (isFinite(data146))){
+if(data146 < 1 || isNaN(data146)){
+const err428 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+else {
+const err429 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/server_parallel/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+if(data145.client_concurrency !== undefined){
+let data147 = data145.client_concurrency;
+if(typeof data147 == "number" && (!Number.isInteger(data147) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/cell/client_concurrency")))){
+const err430 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data147) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+if((typeof data147 == "number") && (isFinite(data147))){
+if(data147 < 1 || isNaN(data147)){
+const err431 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/properties/client_concurrency/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+}
+else {
+const err433 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/cell",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/cell/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+if(data143.edges !== undefined){
+let data148 = data143.edges;
+if(Array.isArray(data148)){
+const len13 = data148.length;
+for(let i13=0; i13<len13; i13++){
+let data149 = data148[i13];
+if(!((data149 === "server_parallel") || (data149 === "client_concurrency"))){
+const err434 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/edges/" + i13,schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/items/enum",keyword:"enum",params:{allowedValues: schema170.properties.grid_edge.items.properties.edges.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+}
+}
+else {
+const err435 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/edges",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/edges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+if(data143.next_levels !== undefined){
+let data150 = data143.next_levels;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.server_parallel === undefined){
+const err436 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "server_parallel"},message:"must have required property '"+"server_parallel"+"'"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+if(data150.client_concurrency === undefined){
+const err437 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/required",keyword:"required",params:{missingProperty: "client_concurrency"},message:"must have required property '"+"client_concurrency"+"'"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+for(const key25 in data150){
+if(!((key25 === "server_parallel") || (key25 === "client_concurrency"))){
+const err438 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+if(data150.server_parallel !== undefined){
+let data151 = data150.server_parallel;
+if((!((typeof data151 == "number") && (isFinite(data151)))) && (data151 !== null)){
+const err439 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.server_parallel.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+if(typeof data151 == "number" && (!Number.isInteger(data151) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/next_levels/server_parallel")))){
+const err440 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/server_parallel",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/server_parallel/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data151) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+if(data150.client_concurrency !== undefined){
+let data152 = data150.client_concurrency;
+if((!((typeof data152 == "number") && (isFinite(data152)))) && (data152 !== null)){
+const err441 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/type",keyword:"type",params:{type: schema170.properties.grid_edge.items.properties.next_levels.properties.client_concurrency.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+if(typeof data152 == "number" && (!Number.isInteger(data152) || (this.integralFloats !== null && this.integralFloats.has(instancePath + "/decision/grid_edge/" + i12+"/next_levels/client_concurrency")))){
+const err442 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels/client_concurrency",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/properties/client_concurrency/x-integer-token",keyword:"x-integer-token",params:{},message:Number.isInteger(data152) ? "must be an integer written without a fraction or exponent" : "must be integer"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+}
+else {
+const err443 = {instancePath:instancePath+"/decision/grid_edge/" + i12+"/next_levels",schemaPath:"#/$defs/decision/properties/grid_edge/items/properties/next_levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/decision/grid_edge/" + i12,schemaPath:"#/$defs/decision/properties/grid_edge/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+}
+else {
+const err445 = {instancePath:instancePath+"/decision/grid_edge",schemaPath:"#/$defs/decision/properties/grid_edge/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/decision",schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
 }
 errors++;
 }
@@ -26192,124 +27805,124 @@ errors = vErrors.length;
 }
 }
 if(data.load_contract !== undefined){
-let data117 = data.load_contract;
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.load_plan_sha256 === undefined){
-const err328 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
+let data155 = data.load_contract;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.load_plan_sha256 === undefined){
+const err447 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "load_plan_sha256"},message:"must have required property '"+"load_plan_sha256"+"'"};
 if(vErrors === null){
-vErrors = [err328];
+vErrors = [err447];
 }
 else {
-vErrors.push(err328);
+vErrors.push(err447);
 }
 errors++;
 }
-if(data117.methodology === undefined){
-const err329 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
+if(data155.methodology === undefined){
+const err448 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "methodology"},message:"must have required property '"+"methodology"+"'"};
 if(vErrors === null){
-vErrors = [err329];
+vErrors = [err448];
 }
 else {
-vErrors.push(err329);
+vErrors.push(err448);
 }
 errors++;
 }
-if(data117.slo === undefined){
-const err330 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
+if(data155.slo === undefined){
+const err449 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/required",keyword:"required",params:{missingProperty: "slo"},message:"must have required property '"+"slo"+"'"};
 if(vErrors === null){
-vErrors = [err330];
+vErrors = [err449];
 }
 else {
-vErrors.push(err330);
+vErrors.push(err449);
 }
 errors++;
 }
-for(const key21 in data117){
-if(!(((key21 === "load_plan_sha256") || (key21 === "methodology")) || (key21 === "slo"))){
-const err331 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+for(const key26 in data155){
+if(!(((key26 === "load_plan_sha256") || (key26 === "methodology")) || (key26 === "slo"))){
+const err450 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err331];
+vErrors = [err450];
 }
 else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-if(data117.load_plan_sha256 !== undefined){
-let data118 = data117.load_plan_sha256;
-if(typeof data118 === "string"){
-if(!pattern7.test(data118)){
-const err332 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
+vErrors.push(err450);
 }
 errors++;
 }
 }
-else {
-const err333 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data155.load_plan_sha256 !== undefined){
+let data156 = data155.load_plan_sha256;
+if(typeof data156 === "string"){
+if(!pattern7.test(data156)){
+const err451 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
-vErrors = [err333];
+vErrors = [err451];
 }
 else {
-vErrors.push(err333);
+vErrors.push(err451);
 }
 errors++;
 }
 }
-if(data117.methodology !== undefined){
-if(!(validate71.call(this, data117.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data117,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
+else {
+const err452 = {instancePath:instancePath+"/load_contract/load_plan_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+}
+if(data155.methodology !== undefined){
+if(!(validate71.call(this, data155.methodology, {instancePath:instancePath+"/load_contract/methodology",parentData:data155,parentDataProperty:"methodology",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
-if(data117.slo !== undefined){
-if(!(validate73.call(this, data117.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data117,parentDataProperty:"slo",rootData,dynamicAnchors}))){
+if(data155.slo !== undefined){
+if(!(validate73.call(this, data155.slo, {instancePath:instancePath+"/load_contract/slo",parentData:data155,parentDataProperty:"slo",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err334 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err453 = {instancePath:instancePath+"/load_contract",schemaPath:"#/properties/load_contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err334];
+vErrors = [err453];
 }
 else {
-vErrors.push(err334);
+vErrors.push(err453);
 }
 errors++;
 }
 }
 if(data.plan !== undefined){
-let data121 = data.plan;
-if(!(validate20.call(this, data121, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+let data159 = data.plan;
+if(!(validate20.call(this, data159, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.passes === undefined){
-const err335 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.passes === undefined){
+const err454 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
 if(vErrors === null){
-vErrors = [err335];
+vErrors = [err454];
 }
 else {
-vErrors.push(err335);
+vErrors.push(err454);
 }
 errors++;
 }
 }
 else {
-const err336 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err455 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err336];
+vErrors = [err455];
 }
 else {
-vErrors.push(err336);
+vErrors.push(err455);
 }
 errors++;
 }
@@ -26321,699 +27934,699 @@ errors = vErrors.length;
 }
 }
 if(data.rate_searches !== undefined){
-let data123 = data.rate_searches;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(Object.keys(data123).length < 1){
-const err337 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+let data161 = data.rate_searches;
+if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
+if(Object.keys(data161).length < 1){
+const err456 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
-vErrors = [err337];
+vErrors = [err456];
 }
 else {
-vErrors.push(err337);
+vErrors.push(err456);
 }
 errors++;
 }
-for(const key22 in data123){
-const _errs287 = errors;
-if(typeof key22 === "string"){
-if(!pattern100.test(key22)){
-const err338 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key22};
+for(const key27 in data161){
+const _errs397 = errors;
+if(typeof key27 === "string"){
+if(!pattern100.test(key27)){
+const err457 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key27};
 if(vErrors === null){
-vErrors = [err338];
+vErrors = [err457];
 }
 else {
-vErrors.push(err338);
-}
-errors++;
-}
-}
-else {
-const err339 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key22};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-var valid52 = _errs287 === errors;
-if(!valid52){
-const err340 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key22},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-}
-for(const key23 in data123){
-let data124 = data123[key23];
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.input_sha256 === undefined){
-const err341 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-if(data124.history === undefined){
-const err342 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-for(const key24 in data124){
-if(!((key24 === "input_sha256") || (key24 === "history"))){
-const err343 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-}
-if(data124.input_sha256 !== undefined){
-let data125 = data124.input_sha256;
-if(typeof data125 === "string"){
-if(!pattern7.test(data125)){
-const err344 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err344];
-}
-else {
-vErrors.push(err344);
+vErrors.push(err457);
 }
 errors++;
 }
 }
 else {
-const err345 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err458 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key27};
 if(vErrors === null){
-vErrors = [err345];
+vErrors = [err458];
 }
 else {
-vErrors.push(err345);
+vErrors.push(err458);
+}
+errors++;
+}
+var valid75 = _errs397 === errors;
+if(!valid75){
+const err459 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/propertyNames",keyword:"propertyNames",params:{propertyName: key27},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
 }
 errors++;
 }
 }
-if(data124.history !== undefined){
-if(!(validate77.call(this, data124.history, {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data124,parentDataProperty:"history",rootData,dynamicAnchors}))){
+for(const key28 in data161){
+let data162 = data161[key28];
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(data162.input_sha256 === undefined){
+const err460 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+if(data162.history === undefined){
+const err461 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+for(const key29 in data162){
+if(!((key29 === "input_sha256") || (key29 === "history"))){
+const err462 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+}
+if(data162.input_sha256 !== undefined){
+let data163 = data162.input_sha256;
+if(typeof data163 === "string"){
+if(!pattern7.test(data163)){
+const err463 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+}
+else {
+const err464 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+}
+if(data162.history !== undefined){
+if(!(validate77.call(this, data162.history, {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1")+"/history",parentData:data162,parentDataProperty:"history",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err346 = {instancePath:instancePath+"/rate_searches/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err465 = {instancePath:instancePath+"/rate_searches/" + key28.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rate_searches/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err346];
+vErrors = [err465];
 }
 else {
-vErrors.push(err346);
+vErrors.push(err465);
 }
 errors++;
 }
 }
 }
 else {
-const err347 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err466 = {instancePath:instancePath+"/rate_searches",schemaPath:"#/properties/rate_searches/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err347];
+vErrors = [err466];
 }
 else {
-vErrors.push(err347);
+vErrors.push(err466);
 }
 errors++;
 }
 }
 if(data.rate_envelope !== undefined){
-let data127 = data.rate_envelope;
-if(Array.isArray(data127)){
-if(data127.length < 1){
-const err348 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data165 = data.rate_envelope;
+if(Array.isArray(data165)){
+if(data165.length < 1){
+const err467 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err348];
+vErrors = [err467];
 }
 else {
-vErrors.push(err348);
+vErrors.push(err467);
 }
 errors++;
 }
-const len9 = data127.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate81.call(this, data127[i9], {instancePath:instancePath+"/rate_envelope/" + i9,parentData:data127,parentDataProperty:i9,rootData,dynamicAnchors}))){
+const len14 = data165.length;
+for(let i14=0; i14<len14; i14++){
+if(!(validate81.call(this, data165[i14], {instancePath:instancePath+"/rate_envelope/" + i14,parentData:data165,parentDataProperty:i14,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err349 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err468 = {instancePath:instancePath+"/rate_envelope",schemaPath:"#/properties/rate_envelope/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err349];
+vErrors = [err468];
 }
 else {
-vErrors.push(err349);
+vErrors.push(err468);
 }
 errors++;
 }
 }
 if(data.quality_checks !== undefined){
-let data129 = data.quality_checks;
-if(Array.isArray(data129)){
-if(data129.length < 1){
-const err350 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data167 = data.quality_checks;
+if(Array.isArray(data167)){
+if(data167.length < 1){
+const err469 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err350];
+vErrors = [err469];
 }
 else {
-vErrors.push(err350);
+vErrors.push(err469);
 }
 errors++;
 }
-const len10 = data129.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate83.call(this, data129[i10], {instancePath:instancePath+"/quality_checks/" + i10,parentData:data129,parentDataProperty:i10,rootData,dynamicAnchors}))){
+const len15 = data167.length;
+for(let i15=0; i15<len15; i15++){
+if(!(validate83.call(this, data167[i15], {instancePath:instancePath+"/quality_checks/" + i15,parentData:data167,parentDataProperty:i15,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err351 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err470 = {instancePath:instancePath+"/quality_checks",schemaPath:"#/properties/quality_checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err351];
+vErrors = [err470];
 }
 else {
-vErrors.push(err351);
+vErrors.push(err470);
 }
 errors++;
 }
 }
 if(data.schema_version !== undefined){
 if("1.1" !== data.schema_version){
-const err352 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
+const err471 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: "1.1"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err352];
+vErrors = [err471];
 }
 else {
-vErrors.push(err352);
+vErrors.push(err471);
 }
 errors++;
 }
 }
 if(data.selections !== undefined){
-let data132 = data.selections;
-if(Array.isArray(data132)){
-if(data132.length < 1){
-const err353 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data170 = data.selections;
+if(Array.isArray(data170)){
+if(data170.length < 1){
+const err472 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err353];
+vErrors = [err472];
 }
 else {
-vErrors.push(err353);
+vErrors.push(err472);
 }
 errors++;
 }
-const len11 = data132.length;
-for(let i11=0; i11<len11; i11++){
-if(!(validate85.call(this, data132[i11], {instancePath:instancePath+"/selections/" + i11,parentData:data132,parentDataProperty:i11,rootData,dynamicAnchors}))){
+const len16 = data170.length;
+for(let i16=0; i16<len16; i16++){
+if(!(validate85.call(this, data170[i16], {instancePath:instancePath+"/selections/" + i16,parentData:data170,parentDataProperty:i16,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err354 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err473 = {instancePath:instancePath+"/selections",schemaPath:"#/properties/selections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err354];
+vErrors = [err473];
 }
 else {
-vErrors.push(err354);
+vErrors.push(err473);
 }
 errors++;
 }
 }
 if(data.server_configurations !== undefined){
-let data134 = data.server_configurations;
-if(Array.isArray(data134)){
-if(data134.length < 1){
-const err355 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data172 = data.server_configurations;
+if(Array.isArray(data172)){
+if(data172.length < 1){
+const err474 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err355];
+vErrors = [err474];
 }
 else {
-vErrors.push(err355);
+vErrors.push(err474);
 }
 errors++;
 }
-const len12 = data134.length;
-for(let i12=0; i12<len12; i12++){
-if(!(validate89.call(this, data134[i12], {instancePath:instancePath+"/server_configurations/" + i12,parentData:data134,parentDataProperty:i12,rootData,dynamicAnchors}))){
+const len17 = data172.length;
+for(let i17=0; i17<len17; i17++){
+if(!(validate89.call(this, data172[i17], {instancePath:instancePath+"/server_configurations/" + i17,parentData:data172,parentDataProperty:i17,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err356 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err475 = {instancePath:instancePath+"/server_configurations",schemaPath:"#/properties/server_configurations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err356];
+vErrors = [err475];
 }
 else {
-vErrors.push(err356);
+vErrors.push(err475);
 }
 errors++;
 }
 }
 if(data.source_artifacts !== undefined){
-let data136 = data.source_artifacts;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.load_evaluations === undefined){
-const err357 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
+let data174 = data.source_artifacts;
+if(data174 && typeof data174 == "object" && !Array.isArray(data174)){
+if(data174.load_evaluations === undefined){
+const err476 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "load_evaluations"},message:"must have required property '"+"load_evaluations"+"'"};
 if(vErrors === null){
-vErrors = [err357];
+vErrors = [err476];
 }
 else {
-vErrors.push(err357);
+vErrors.push(err476);
 }
 errors++;
 }
-if(data136.quality_wrappers === undefined){
-const err358 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
+if(data174.quality_wrappers === undefined){
+const err477 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/required",keyword:"required",params:{missingProperty: "quality_wrappers"},message:"must have required property '"+"quality_wrappers"+"'"};
 if(vErrors === null){
-vErrors = [err358];
+vErrors = [err477];
 }
 else {
-vErrors.push(err358);
+vErrors.push(err477);
 }
 errors++;
 }
-for(const key25 in data136){
-if(!((key25 === "load_evaluations") || (key25 === "quality_wrappers"))){
-const err359 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+for(const key30 in data174){
+if(!((key30 === "load_evaluations") || (key30 === "quality_wrappers"))){
+const err478 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err359];
+vErrors = [err478];
 }
 else {
-vErrors.push(err359);
-}
-errors++;
-}
-}
-if(data136.load_evaluations !== undefined){
-let data137 = data136.load_evaluations;
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(Object.keys(data137).length < 1){
-const err360 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-for(const key26 in data137){
-const _errs316 = errors;
-if(typeof key26 === "string"){
-if(!pattern100.test(key26)){
-const err361 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key26};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
+vErrors.push(err478);
 }
 errors++;
 }
 }
-else {
-const err362 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
+if(data174.load_evaluations !== undefined){
+let data175 = data174.load_evaluations;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(Object.keys(data175).length < 1){
+const err479 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
-vErrors = [err362];
+vErrors = [err479];
 }
 else {
-vErrors.push(err362);
+vErrors.push(err479);
 }
 errors++;
 }
-var valid66 = _errs316 === errors;
-if(!valid66){
-const err363 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+for(const key31 in data175){
+const _errs426 = errors;
+if(typeof key31 === "string"){
+if(!pattern100.test(key31)){
+const err480 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key31};
 if(vErrors === null){
-vErrors = [err363];
+vErrors = [err480];
 }
 else {
-vErrors.push(err363);
-}
-errors++;
-}
-}
-for(const key27 in data137){
-let data138 = data137[key27];
-if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
-if(data138.input_sha256 === undefined){
-const err364 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err364];
-}
-else {
-vErrors.push(err364);
-}
-errors++;
-}
-if(data138.content_sha256 === undefined){
-const err365 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err365];
-}
-else {
-vErrors.push(err365);
-}
-errors++;
-}
-if(data138.evaluation === undefined){
-const err366 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
-if(vErrors === null){
-vErrors = [err366];
-}
-else {
-vErrors.push(err366);
-}
-errors++;
-}
-for(const key28 in data138){
-if(!(((key28 === "input_sha256") || (key28 === "content_sha256")) || (key28 === "evaluation"))){
-const err367 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err367];
-}
-else {
-vErrors.push(err367);
-}
-errors++;
-}
-}
-if(data138.input_sha256 !== undefined){
-let data139 = data138.input_sha256;
-if(typeof data139 === "string"){
-if(!pattern7.test(data139)){
-const err368 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err368];
-}
-else {
-vErrors.push(err368);
+vErrors.push(err480);
 }
 errors++;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err481 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/$defs/runLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key31};
 if(vErrors === null){
-vErrors = [err369];
+vErrors = [err481];
 }
 else {
-vErrors.push(err369);
+vErrors.push(err481);
+}
+errors++;
+}
+var valid89 = _errs426 === errors;
+if(!valid89){
+const err482 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/propertyNames",keyword:"propertyNames",params:{propertyName: key31},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
 }
 errors++;
 }
 }
-if(data138.content_sha256 !== undefined){
-let data140 = data138.content_sha256;
-if(typeof data140 === "string"){
-if(!pattern7.test(data140)){
-const err370 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key32 in data175){
+let data176 = data175[key32];
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.input_sha256 === undefined){
+const err483 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
-vErrors = [err370];
+vErrors = [err483];
 }
 else {
-vErrors.push(err370);
+vErrors.push(err483);
+}
+errors++;
+}
+if(data176.content_sha256 === undefined){
+const err484 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+if(data176.evaluation === undefined){
+const err485 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+for(const key33 in data176){
+if(!(((key33 === "input_sha256") || (key33 === "content_sha256")) || (key33 === "evaluation"))){
+const err486 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+}
+if(data176.input_sha256 !== undefined){
+let data177 = data176.input_sha256;
+if(typeof data177 === "string"){
+if(!pattern7.test(data177)){
+const err487 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
 }
 errors++;
 }
 }
 else {
-const err371 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err488 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err371];
+vErrors = [err488];
 }
 else {
-vErrors.push(err371);
+vErrors.push(err488);
 }
 errors++;
 }
 }
-if(data138.evaluation !== undefined){
-if(!(validate39.call(this, data138.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data138,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
+if(data176.content_sha256 !== undefined){
+let data178 = data176.content_sha256;
+if(typeof data178 === "string"){
+if(!pattern7.test(data178)){
+const err489 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+}
+else {
+const err490 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+}
+if(data176.evaluation !== undefined){
+if(!(validate39.call(this, data176.evaluation, {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1")+"/evaluation",parentData:data176,parentDataProperty:"evaluation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err372 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err491 = {instancePath:instancePath+"/source_artifacts/load_evaluations/" + key32.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/load_evaluations/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err372];
+vErrors = [err491];
 }
 else {
-vErrors.push(err372);
+vErrors.push(err491);
 }
 errors++;
 }
 }
 }
 else {
-const err373 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err492 = {instancePath:instancePath+"/source_artifacts/load_evaluations",schemaPath:"#/properties/source_artifacts/properties/load_evaluations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err373];
+vErrors = [err492];
 }
 else {
-vErrors.push(err373);
+vErrors.push(err492);
 }
 errors++;
 }
 }
-if(data136.quality_wrappers !== undefined){
-let data142 = data136.quality_wrappers;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(Object.keys(data142).length < 1){
-const err374 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data174.quality_wrappers !== undefined){
+let data180 = data174.quality_wrappers;
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+if(Object.keys(data180).length < 1){
+const err493 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
-vErrors = [err374];
+vErrors = [err493];
 }
 else {
-vErrors.push(err374);
+vErrors.push(err493);
 }
 errors++;
 }
-for(const key29 in data142){
-const _errs332 = errors;
-if(typeof key29 === "string"){
-if(!pattern116.test(key29)){
-const err375 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key29};
+for(const key34 in data180){
+const _errs442 = errors;
+if(typeof key34 === "string"){
+if(!pattern116.test(key34)){
+const err494 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}/p[1-9][0-9]{0,3}$"+"\"",propertyName:key34};
 if(vErrors === null){
-vErrors = [err375];
+vErrors = [err494];
 }
 else {
-vErrors.push(err375);
-}
-errors++;
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key29};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-var valid72 = _errs332 === errors;
-if(!valid72){
-const err377 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key29},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err377];
-}
-else {
-vErrors.push(err377);
-}
-errors++;
-}
-}
-for(const key30 in data142){
-let data143 = data142[key30];
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-if(data143.input_sha256 === undefined){
-const err378 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err378];
-}
-else {
-vErrors.push(err378);
-}
-errors++;
-}
-if(data143.content_sha256 === undefined){
-const err379 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
-if(vErrors === null){
-vErrors = [err379];
-}
-else {
-vErrors.push(err379);
-}
-errors++;
-}
-if(data143.wrapper === undefined){
-const err380 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
-if(vErrors === null){
-vErrors = [err380];
-}
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-for(const key31 in data143){
-if(!(((key31 === "input_sha256") || (key31 === "content_sha256")) || (key31 === "wrapper"))){
-const err381 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-}
-if(data143.input_sha256 !== undefined){
-let data144 = data143.input_sha256;
-if(typeof data144 === "string"){
-if(!pattern7.test(data144)){
-const err382 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
+vErrors.push(err494);
 }
 errors++;
 }
 }
 else {
-const err383 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err495 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/$defs/qualityLabel/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key34};
 if(vErrors === null){
-vErrors = [err383];
+vErrors = [err495];
 }
 else {
-vErrors.push(err383);
+vErrors.push(err495);
+}
+errors++;
+}
+var valid95 = _errs442 === errors;
+if(!valid95){
+const err496 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/propertyNames",keyword:"propertyNames",params:{propertyName: key34},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
 }
 errors++;
 }
 }
-if(data143.content_sha256 !== undefined){
-let data145 = data143.content_sha256;
-if(typeof data145 === "string"){
-if(!pattern7.test(data145)){
-const err384 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key35 in data180){
+let data181 = data180[key35];
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+if(data181.input_sha256 === undefined){
+const err497 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "input_sha256"},message:"must have required property '"+"input_sha256"+"'"};
 if(vErrors === null){
-vErrors = [err384];
+vErrors = [err497];
 }
 else {
-vErrors.push(err384);
+vErrors.push(err497);
+}
+errors++;
+}
+if(data181.content_sha256 === undefined){
+const err498 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "content_sha256"},message:"must have required property '"+"content_sha256"+"'"};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+if(data181.wrapper === undefined){
+const err499 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/required",keyword:"required",params:{missingProperty: "wrapper"},message:"must have required property '"+"wrapper"+"'"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+for(const key36 in data181){
+if(!(((key36 === "input_sha256") || (key36 === "content_sha256")) || (key36 === "wrapper"))){
+const err500 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+}
+if(data181.input_sha256 !== undefined){
+let data182 = data181.input_sha256;
+if(typeof data182 === "string"){
+if(!pattern7.test(data182)){
+const err501 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
 }
 errors++;
 }
 }
 else {
-const err385 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err502 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/input_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err385];
+vErrors = [err502];
 }
 else {
-vErrors.push(err385);
+vErrors.push(err502);
 }
 errors++;
 }
 }
-if(data143.wrapper !== undefined){
-if(!(validate52.call(this, data143.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data143,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
+if(data181.content_sha256 !== undefined){
+let data183 = data181.content_sha256;
+if(typeof data183 === "string"){
+if(!pattern7.test(data183)){
+const err503 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+}
+else {
+const err504 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/content_sha256",schemaPath:"#/$defs/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+}
+if(data181.wrapper !== undefined){
+if(!(validate52.call(this, data181.wrapper, {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1")+"/wrapper",parentData:data181,parentDataProperty:"wrapper",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err386 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err505 = {instancePath:instancePath+"/source_artifacts/quality_wrappers/" + key35.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err386];
+vErrors = [err505];
 }
 else {
-vErrors.push(err386);
+vErrors.push(err505);
 }
 errors++;
 }
 }
 }
 else {
-const err387 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err506 = {instancePath:instancePath+"/source_artifacts/quality_wrappers",schemaPath:"#/properties/source_artifacts/properties/quality_wrappers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err387];
+vErrors = [err506];
 }
 else {
-vErrors.push(err387);
+vErrors.push(err506);
 }
 errors++;
 }
 }
 }
 else {
-const err388 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err507 = {instancePath:instancePath+"/source_artifacts",schemaPath:"#/properties/source_artifacts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err388];
+vErrors = [err507];
 }
 else {
-vErrors.push(err388);
+vErrors.push(err507);
 }
 errors++;
 }
 }
 if(data.synthetic !== undefined){
 if(typeof data.synthetic !== "boolean"){
-const err389 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err508 = {instancePath:instancePath+"/synthetic",schemaPath:"#/properties/synthetic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err389];
+vErrors = [err508];
 }
 else {
-vErrors.push(err389);
+vErrors.push(err508);
 }
 errors++;
 }
 }
 }
 else {
-const err390 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err509 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err390];
+vErrors = [err509];
 }
 else {
-vErrors.push(err390);
+vErrors.push(err509);
 }
 errors++;
 }
