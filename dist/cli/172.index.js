@@ -12,14 +12,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
-/* harmony import */ var _domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7758);
-/* harmony import */ var _domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2612);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8551);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
+/* harmony import */ var _domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7758);
+/* harmony import */ var _domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2612);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8551);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6675);
 // `verify-evidence`: checks an evidence-metrics export against the source files it points into.
+
 
 
 
@@ -59,35 +60,25 @@ function expandSourceLists(argv) {
     return out;
 }
 async function verifyEvidenceCommand(argv, io) {
-    let values;
-    let positionals;
-    try {
-        ({ values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({
-            args: expandSourceLists(argv),
-            allowPositionals: true,
-            strict: true,
-            options: { source: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
-        }));
-    }
-    catch (e) {
-        io.stderr(`verify-evidence: ${e.message}\n\n${VERIFY_EVIDENCE_USAGE}`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
-    }
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommand */ .d)('verify-evidence', io, () => verifyEvidenceBody(argv, io));
+}
+async function verifyEvidenceBody(argv, io) {
+    const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommandArgs */ .Q)(expandSourceLists(argv), {
+        source: { type: 'string', multiple: true },
+    });
     if (values.help) {
         io.stdout(VERIFY_EVIDENCE_USAGE);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
     }
     const sources = values.source ?? [];
-    if (positionals.length !== 1 || sources.length === 0) {
-        io.stderr(`verify-evidence: expected one evidence file and at least one --source <file>\n\n${VERIFY_EVIDENCE_USAGE}`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
-    }
+    if (positionals.length !== 1 || sources.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('expected one evidence file and at least one --source <file>');
     const read = async (path, what) => {
         try {
-            return await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, path), path);
+            return await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, path), path);
         }
         catch (e) {
-            if (!(e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
+            if (!(e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz))
                 throw e;
             io.stderr(`verify-evidence: cannot read ${what} ${e.message}\n`);
             return null;
@@ -95,29 +86,29 @@ async function verifyEvidenceCommand(argv, io) {
     };
     const evidenceBytes = await read(positionals[0], 'evidence');
     if (evidenceBytes === null)
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_USAGE */ .Ri;
     let evidence;
     try {
-        evidence = (0,_domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)((0,_domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8Strict */ .h0)(evidenceBytes));
+        evidence = (0,_domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJson */ .qF)((0,_domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeUtf8Strict */ .h0)(evidenceBytes));
     }
     catch (e) {
         io.stderr(`verify-evidence: ${positionals[0]}: not a valid JSON document: ${e.message}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_USAGE */ .Ri;
     }
     const files = [];
     for (const path of sources) {
         const bytes = await read(path, 'source');
         if (bytes === null)
-            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_USAGE */ .Ri;
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_USAGE */ .Ri;
         files.push({ name: path, bytes });
     }
-    const result = (0,_domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyEvidence */ .Jm)(evidence, files);
+    const result = (0,_domain_report_evidence_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyEvidence */ .Jm)(evidence, files);
     if (!result.ok) {
         io.stderr(`verify-evidence: ${result.problems.length} problem(s) in ${positionals[0]}:\n${result.problems.join('\n')}\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_MISMATCH */ .O1;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_MISMATCH */ .O1;
     }
     io.stdout(`verified ${result.metricsChecked} metrics in ${positionals[0]} against ${files.length} source file(s)\n`);
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
 }
 
 

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _adapters_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3926);
+/* harmony import */ var _adapters_cache_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6229);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8551);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6675);
@@ -33,7 +33,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const HELP = `Usage: paretopilot-capacity demo [--example tiny|arm64-emulated] [--work-dir <dir>] [--cache-dir <dir>] [--mirror-dir <dir>]
+const HELP = `Usage: paretopilot-capacity demo [--example tiny|arm64-emulated] [--work-dir <dir>] [--cache-dir <dir>] [--mirror-dir <dir>] [--fresh]
 
 Runs an example study shipped with this package on this machine, from pinned llama.cpp source
 (node-llama-cpp@3.21.1's bundle; builds are cached by content), with generated ~5 MB fixture
@@ -49,6 +49,8 @@ models, P {1, 2} x C {1, 2}, forward and mirrored passes, the quality guard, the
                             evidence (build, symbols, CPU_KLEIDIAI marker) is real.
   --mirror-dir <dir>        look here for the pinned KleidiAI archive (by name or sha256) before
                             downloading it; repeatable; also $PARETOPILOT_MIRROR_DIR
+  --fresh                   measure again: the earlier demo bundle is moved aside (by default a
+                            second demo resumes the first: its finished cells are kept)
 `;
 /** The examples `demo` can run (fixture models only: nothing to download but pinned sources). */
 const DEMO_EXAMPLES = ['tiny', 'arm64-emulated'];
@@ -72,6 +74,7 @@ async function demoCommand(argv, io) {
             'work-dir': { type: 'string' },
             'cache-dir': { type: 'string' },
             'mirror-dir': { type: 'string', multiple: true },
+            fresh: { type: 'boolean' },
         }, false);
         if (values.help) {
             io.stdout(HELP);
@@ -79,12 +82,12 @@ async function demoCommand(argv, io) {
         }
         if (positionals.length)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('unexpected arguments');
-        const cacheDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values['cache-dir'] ?? (0,_adapters_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultCacheDir */ .$g)(io.env ?? process.env));
+        const cacheDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values['cache-dir'] ?? (0,_adapters_cache_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultCacheDir */ .$g)(io.env ?? process.env));
         const example = values.example ?? 'tiny';
-        const result = await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__.executeRun)(demoSpecPath(example), values['work-dir'] ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_WORK_DIR */ .gy, example === 'tiny' ? 'demo' : `demo-${example}`), cacheDir, io, values['mirror-dir'] ?? []);
+        const result = await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__.executeRun)(demoSpecPath(example), values['work-dir'] ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(_orchestrators_stages_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_WORK_DIR */ .gy, example === 'tiny' ? 'demo' : `demo-${example}`), cacheDir, io, values['mirror-dir'] ?? [], undefined, { fresh: values.fresh });
         if (typeof result === 'number')
             return result;
-        io.stdout(`demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\nselected operating points:\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_7__.describeSelections)(result.study).join('\n')}\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_7__.describeDecision)(result.study)}`);
+        io.stdout(`demo study complete in ${result.seconds.toFixed(0)} s\n  receipt: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(result.bundleDir, 'capacity-receipt.md')}\n  bundle:  ${result.bundleDir} (verify with: paretopilot-capacity verify ${result.bundleDir})\n${(0,_run_js__WEBPACK_IMPORTED_MODULE_7__.describeOutcome)(result.study)}`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
     });
 }

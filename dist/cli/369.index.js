@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   finalizeCommand: () => (/* binding */ finalizeCommand),
   measureCommand: () => (/* binding */ measureCommand),
+  modelsCommand: () => (/* binding */ modelsCommand),
   prepareCommand: () => (/* binding */ prepareCommand),
   qualityCommand: () => (/* binding */ qualityCommand),
   resolvePasses: () => (/* binding */ resolvePasses)
@@ -82,8 +83,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
 var bundle_files = __webpack_require__(1427);
-// EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
-var cache_dir = __webpack_require__(3926);
+// EXTERNAL MODULE: ./src/adapters/cache/cache-dir.ts
+var cache_dir = __webpack_require__(6229);
 // EXTERNAL MODULE: ./src/adapters/process/work-dir-lock.ts
 var work_dir_lock = __webpack_require__(7183);
 // EXTERNAL MODULE: ./src/orchestrators/finalize.ts
@@ -92,10 +93,18 @@ var orchestrators_finalize = __webpack_require__(2051);
 var failed_stage = __webpack_require__(2287);
 // EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
 var study_context = __webpack_require__(2006);
-// EXTERNAL MODULE: ./src/orchestrators/measure.ts + 3 modules
-var measure = __webpack_require__(3684);
+// EXTERNAL MODULE: ./src/orchestrators/study-record.ts
+var study_record = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/orchestrators/work-session.ts
+var work_session = __webpack_require__(4781);
+// EXTERNAL MODULE: ./src/cli/study-session.ts + 1 modules
+var study_session = __webpack_require__(9901);
+// EXTERNAL MODULE: ./src/orchestrators/measure.ts + 2 modules
+var measure = __webpack_require__(6055);
 // EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 7 modules
 var prepare = __webpack_require__(8642);
+// EXTERNAL MODULE: ./src/orchestrators/study-models.ts
+var study_models = __webpack_require__(7715);
 // EXTERNAL MODULE: ./src/orchestrators/quality.ts
 var quality = __webpack_require__(184);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
@@ -114,6 +123,10 @@ var cli_io = __webpack_require__(1604);
 var model_token = __webpack_require__(2503);
 // EXTERNAL MODULE: ./src/cli/commands/run.ts + 1 modules
 var run = __webpack_require__(2610);
+// EXTERNAL MODULE: ./src/cli/plan-path.ts
+var plan_path = __webpack_require__(435);
+// EXTERNAL MODULE: ./src/orchestrators/validate-study.ts
+var validate_study = __webpack_require__(7139);
 ;// CONCATENATED MODULE: ./src/cli/commands/stages.ts
 // The study's stages as separate commands — the same split the GitHub Action runs as steps.
 
@@ -136,15 +149,25 @@ var run = __webpack_require__(2610);
 
 
 
-const COMMON = `  --plan <file>               the authored plan (capacity.json) or run spec (capacity-run.json; required)
+
+
+
+
+
+
+const COMMON = `  --plan <file>               the authored plan (capacity.json) or run spec (capacity-run.json;
+                              default ${stages/* DEFAULT_PLAN_FILE */.h5})
   --work-dir <dir>            work directory shared by the stages (default ${stages/* DEFAULT_WORK_DIR */.gy})
   --cache-dir <dir>           build/source/model cache (default ~/.cache/paretopilot-capacity)
   --mirror-dir <dir>          look here for pinned archives and models (by file name or sha256)
                               before downloading; repeatable; also $PARETOPILOT_MIRROR_DIR`;
+const STUDY = `  --share-machine             run although another study measures on this machine (recorded)
+Finished cells are kept (checked against their artifact.sha256); a study of another plan is refused.`;
 const HELP = {
-    prepare: `Usage: paretopilot-capacity prepare --plan <file> [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything, builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n${model_token/* TOKEN_ENV_HELP */.y}\n`,
-    measure: `Usage: paretopilot-capacity measure --plan <file> --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n`,
-    quality: `Usage: paretopilot-capacity quality --plan <file> [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n`,
+    models: `Usage: paretopilot-capacity models [--plan <file>] [--cache-dir <dir>]\n\nFetches every model URL the plan names into the model cache, verified by size and sha256, and builds or runs nothing of the plan: give a token to this command, then run prepare or run without it (docs/cli.md).\n\n${COMMON}\n${model_token/* TOKEN_ENV_HELP */.yQ}\n`,
+    prepare: `Usage: paretopilot-capacity prepare [--plan <file>] [--work-dir <dir>] [--cache-dir <dir>]\n\nValidates everything (as check does: every problem at once, before any work), builds (or restores) llama-server variants, prepares the models and writes the bundle inputs and manifest.\n\n${COMMON}\n  --fresh                     start a new study: a bundle already in the work dir is moved aside\n${STUDY}\n${model_token/* TOKEN_ENV_HELP */.yQ}\n`,
+    measure: `Usage: paretopilot-capacity measure [--plan <file>] --pass <id|N|all|remaining> [--work-dir <dir>]\n\nRuns one pass of the counterbalanced matrix (or all), a fresh llama-server per configuration.\n\n${COMMON}\n  --pass <id|N|all|remaining>         the plan's pass id, its 1-based position, all, or remaining (passes after the first pair)\n${STUDY}\n`,
+    quality: `Usage: paretopilot-capacity quality [--plan <file>] [--work-dir <dir>]\n\nRuns the quality guard: one fresh server per candidate and server level.\n\n${COMMON}\n${STUDY}\n`,
     finalize: `Usage: paretopilot-capacity finalize <bundle-dir>\n\nAssembles, gates, renders and checksums a bundle; a bundle with missing cells gets an incomplete status naming them.\n`,
 };
 function events(io) {
@@ -167,7 +190,9 @@ function stageCommand(name) {
             'cache-dir': { type: 'string' },
             'mirror-dir': { type: 'string', multiple: true },
             pass: { type: 'string' },
-            'token-env': { type: 'string' },
+            ...model_token/* MODEL_FLAG_OPTIONS */.OM,
+            fresh: { type: 'boolean' },
+            'share-machine': { type: 'boolean' },
         }, false);
         if (values.help) {
             io.stdout(HELP[name]);
@@ -175,64 +200,102 @@ function stageCommand(name) {
         }
         if (positionals.length)
             throw new cli_errors/* UsageError */.e('unexpected arguments');
-        if (!values.plan)
-            throw new cli_errors/* UsageError */.e('--plan is required');
-        if (name !== 'prepare' && values['token-env'] !== undefined)
-            throw new cli_errors/* UsageError */.e('--token-env: only prepare (and run) download models');
+        const plan = await (0,plan_path/* planArgument */.j)(values.plan, io.cwd);
+        const downloads = name === 'models' || name === 'prepare';
+        for (const flag of Object.keys(model_token/* MODEL_FLAG_OPTIONS */.OM))
+            if (!downloads && values[flag] !== undefined)
+                throw new cli_errors/* UsageError */.e(`--${flag}: only models, prepare and run download models`);
         if (name === 'measure' && !values.pass)
             throw new cli_errors/* UsageError */.e('--pass is required');
-        const { token } = (0,model_token/* readModelToken */.B)(values['token-env'], io.env ?? process.env);
-        const ctx = await (0,study_context/* loadStudyContext */.bb)(values.plan, io.cwd);
+        if (name !== 'prepare' && values.fresh)
+            throw new cli_errors/* UsageError */.e('--fresh: only prepare (and run) start a new study');
+        const { token } = downloads
+            ? (0,model_token/* readModelToken */.Bl)(values['token-env'], io.env ?? process.env, values['token-origin'])
+            : { token: undefined };
         const options = {
             workDir: (0,external_node_path_.resolve)(io.cwd, values['work-dir'] ?? stages/* DEFAULT_WORK_DIR */.gy),
             cacheDir: (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env)),
             mirrorDirs: (values['mirror-dir'] ?? []).map((d) => (0,external_node_path_.resolve)(io.cwd, d)),
-            modelToken: name === 'prepare' ? token : undefined,
+            modelToken: token,
+            downloadTimeoutMs: (0,model_token/* readDownloadTimeout */.KS)(values['download-timeout']),
+            dispatcher: io.dispatcher,
             env: io.env,
         };
+        // prepare, the first stage, validates as check (and run) do: every problem before any work.
+        if (name === 'prepare')
+            for (const w of (await (0,validate_study/* validateStudy */.c)(plan, io.cwd, { ...options, offline: false })).warnings)
+                events(io).log(`warning: ${w}`);
+        const ctx = await (0,study_context/* loadStudyContext */.bb)(plan, io.cwd);
         // Checked before anything runs: a bad --pass or a missing or stale prepared.json starts no
         // stage, so the bundle already in the work dir (complete or not) is left exactly as it is.
         const passes = name === 'measure'
             ? resolvePasses(values.pass, ctx.plan.passes.map((p) => p.id))
             : [];
-        const lock = await (0,work_dir_lock/* acquireWorkDirLock */.EK)(options.workDir, events(io).log);
+        // Fetching models measures nothing: it neither waits for nor counts as a study on the machine.
+        const session = (0,study_session/* openStudySession */.c4)(io, name, options.workDir, values['share-machine'] ?? false, name !== 'models');
         try {
-            // Read under the lock (a prepare that ran meanwhile may have replaced it) and before any
-            // stage starts: a missing or stale prepared.json leaves the bundle exactly as it is.
-            const prepared = name === 'prepare' ? null : await (0,prepare/* readPrepared */.S6)(ctx, options.workDir);
-            const controller = new AbortController();
-            const signals = (0,run.installStudySignals)(controller, undefined, undefined, io.stderr);
-            try {
-                if (prepared === null)
-                    await (0,prepare/* prepareStudy */.Lj)(ctx, { ...options, signal: controller.signal }, events(io));
-                else if (name === 'measure') {
-                    for (const pass of passes)
-                        await (0,measure/* measurePass */.U)(ctx, prepared, pass, { ...options, signal: controller.signal }, events(io));
-                }
-                else
-                    await (0,quality/* measureQuality */.c)(ctx, prepared, { ...options, signal: controller.signal }, events(io));
-            }
-            catch (e) {
-                const { error, interrupted } = (0,stages/* stageFailure */.vj)(e, name, controller.signal);
-                const { stage, cell } = error;
-                // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
-                if (interrupted || (e instanceof errors/* StageError */.Z && e.stage !== 'validate'))
-                    await (0,failed_stage/* recordFailedStage */.$)((0,stages/* workPaths */.yY)(options.workDir).bundle, error);
-                if (!interrupted)
-                    throw e;
-                io.stderr(`${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}; the bundle is marked incomplete\n`);
-                return signals.exitCode();
-            }
-            finally {
-                signals();
-            }
+            const code = await (0,work_dir_lock/* withWorkDirLock */.gP)(options.workDir, () => (0,work_session/* withWorkSession */.I)(options.workDir, events(io), () => runStage(name, ctx, passes, { ...options, fresh: values.fresh, ...session.options }, io, session)), events(io).log);
+            if (code !== exit_codes/* EXIT_OK */.Ij)
+                return code;
         }
         finally {
-            lock.release();
+            session.settle();
+            session.close();
         }
-        io.stdout(`${name}: done (${(0,stages/* workPaths */.yY)(options.workDir).bundle})\n`);
+        io.stdout(`${name}: done (${name === 'models' ? options.cacheDir : (0,stages/* workPaths */.yY)(options.workDir).bundle})\n`);
         return exit_codes/* EXIT_OK */.Ij;
     });
+}
+const modelsCommand = stageCommand('models');
+/**
+ * One stage under the session: prepare opens the work dir's study first (kept, refused or moved
+ * aside, as `run` does); measure and quality read what prepare left and skip finished cells. A
+ * failure or a signal marks the bundle incomplete, naming the stage and the cell.
+ */
+async function runStage(name, ctx, passes, options, io, session) {
+    const ev = events(io);
+    // Read before any stage starts: a missing or stale prepared.json, a plan the bundle was not
+    // prepared for or changed cells leave the bundle exactly as it is.
+    const opened = name === 'prepare' ? await (0,study_record/* openStudy */.YU)(ctx, options, ev) : null;
+    if (opened?.prepared) {
+        io.stdout(`prepare: the work dir already holds this plan's study, prepared (${opened.progress.finished.length} cells measured); nothing to do (--fresh starts a new study)\n`);
+        return exit_codes/* EXIT_OK */.Ij;
+    }
+    const prepared = name === 'prepare' || name === 'models' ? null : await (0,prepare/* readPrepared */.S6)(ctx, options.workDir);
+    // models fetches the plan's model URLs and builds nothing: no stage of the bundle, nothing to record.
+    if (name !== 'models')
+        options.position.stage = name;
+    const counts = { measured: 0, kept: 0 };
+    try {
+        if (name === 'models')
+            await (0,study_models/* fetchStudyModels */.ME)(ctx, options, ev);
+        else if (prepared === null)
+            await (0,prepare/* prepareStudy */.Lj)(ctx, options, ev);
+        else if (name === 'measure') {
+            for (const pass of passes) {
+                const c = await (0,measure/* measurePass */.U)(ctx, prepared, pass, options, ev);
+                counts.measured += c.measured;
+                counts.kept += c.kept;
+            }
+        }
+        else
+            Object.assign(counts, await (0,quality/* measureQuality */.c)(ctx, prepared, options, ev));
+    }
+    catch (e) {
+        const { error, interrupted } = (0,stages/* stageFailure */.vj)(e, name, options.signal);
+        const { stage, cell } = error;
+        // The bundle records which stage failed (or was interrupted); runCommand reports a failure.
+        const recorded = name !== 'models' && (interrupted || (e instanceof errors/* StageError */.Zu && e.stage !== 'validate'));
+        if (recorded)
+            await (0,failed_stage/* recordFailedStage */.$)((0,stages/* workPaths */.yY)(options.workDir).bundle, error);
+        if (!interrupted)
+            throw e;
+        io.stderr(`${name}: stage ${stage} ${interrupted}${cell ? ` at ${cell}` : ''}${recorded ? '; the bundle is marked incomplete' : ''}\n`);
+        return session.exitCode();
+    }
+    if (name === 'measure' || name === 'quality')
+        io.stderr(`${name}: cells: ${counts.measured} measured now, ${counts.kept} already there\n`);
+    return exit_codes/* EXIT_OK */.Ij;
 }
 const prepareCommand = stageCommand('prepare');
 const measureCommand = stageCommand('measure');
@@ -257,7 +320,7 @@ async function finalizeCommand(argv, io) {
             io.stderr(`finalize: bundle is incomplete: ${String(result.status.reason)}\n${result.missingCells.map((c) => `  missing ${c}\n`).join('')}`);
             return exit_codes/* EXIT_MISMATCH */.O1;
         }
-        io.stdout(`finalize: complete (${result.files.length + 1} files)\n${(0,run.describeSelections)(result.study).join('\n')}\n`);
+        io.stdout(`finalize: complete (${result.files.length + 1} files)\n${(0,run.describeOutcome)(result.study)}`);
         return exit_codes/* EXIT_OK */.Ij;
     });
 }

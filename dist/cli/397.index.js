@@ -307,7 +307,7 @@ function openLoopSection(study) {
 
 /***/ }),
 
-/***/ 8663:
+/***/ 1610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -320,7 +320,7 @@ __webpack_require__.d(__webpack_exports__, {
   TS: () => (/* binding */ sf1)
 });
 
-// UNUSED EXPORTS: CLI_COMMAND, esc, receiptWording, shortDecimal
+// UNUSED EXPORTS: CLI_COMMAND, receiptWording, shortDecimal
 
 // EXTERNAL MODULE: ./src/domain/report/receipt-client-timing.ts
 var receipt_client_timing = __webpack_require__(8510);
@@ -371,8 +371,9 @@ var format = __webpack_require__(6883);
 var headline = __webpack_require__(4975);
 ;// CONCATENATED MODULE: ./src/domain/report/receipt-decision.ts
 // The receipt's "Decision" section (docs/decision.md) for studies whose plan asks for one: the
-// headline, each candidate's best point with intervals and three-valued gates, the comparisons with
-// their factor and verdict, the runner's noise floor, and what would settle what is still open.
+// headline, each candidate's best point with its interval, gates and standing against the best of the
+// others, the simultaneous comparisons with their factor and verdict, the noise of every concurrency
+// level, and what would settle what is still open.
 
 
 
@@ -403,57 +404,35 @@ function cellOf(d, id, p, c) {
 }
 function bestPoints(study, d) {
     const lines = [
-        `| Candidate | Best eligible point | Generation rate [${level(d.confidence)} % CI] | TTFT p95 | E2E p95 | Gates (completion · TTFT · E2E · memory · quality) |`,
-        '| --- | --- | ---: | ---: | ---: | --- |',
+        `| Candidate | Best eligible point | Generation rate [${level(d.confidence)} % CI] | TTFT p95 | E2E p95 | Gates (completion · TTFT · E2E · memory · quality) | Against the best of the others [${level(d.confidence)} % simultaneous] |`,
+        '| --- | --- | ---: | ---: | ---: | --- | --- |',
     ];
     for (const candidate of study.plan.candidates) {
-        const sel = d.comparisons.find((c) => c.at === 'selected' && (c.a === candidate.id || c.b === candidate.id));
-        const ref = sel ? (sel.a === candidate.id ? sel.a_cell : sel.b_cell) : chosenOrBest(d, candidate.id);
+        const standing = d.candidates.find((c) => c.candidate_id === candidate.id);
+        const ref = standing?.cell ?? null;
         const cell = ref ? cellOf(d, candidate.id, ref.server_parallel, ref.client_concurrency) : undefined;
-        if (cell === undefined) {
-            lines.push(`| ${label(study, candidate.id)} | No eligible point | — | — | — | — |`);
+        if (standing === undefined || cell === undefined) {
+            lines.push(`| ${label(study, candidate.id)} | No eligible point | — | — | — | — | — |`);
             continue;
         }
         const g = cell.gates;
+        const versus = standing.versus_best_of_others === null
+            ? headline/* STANDING_WORDS */.Dg[standing.verdict]
+            : `${headline/* STANDING_WORDS */.Dg[standing.verdict]}: ${(0,headline/* changeText */.k0)(1, standing.versus_best_of_others).replace(/^0\.0 % /, '')}`;
         lines.push(`| ${label(study, candidate.id)} | P${cell.server_parallel} / C${cell.client_concurrency} | ` +
             `${(0,headline/* rateText */.cf)(cell.generated_tokens_per_second.estimate, cell.generated_tokens_per_second.ci)} | ` +
             `${boundText(cell.ttft_ms_p95)} | ${boundText(cell.e2e_latency_ms_p95)} | ` +
-            `${[g.completion, g.ttft, g.e2e, g.memory, g.quality].map(gate).join(' · ')} |`);
+            `${[g.completion, g.ttft, g.e2e, g.memory, g.quality].map(gate).join(' · ')} | ${versus} |`);
     }
     return lines;
-}
-/**
- * A candidate in no comparison (the only one with an eligible point): the chosen cell, else its best
- * eligible cell by the decision's own rule — highest rate, then lower E2E p95, fewer slots, fewer clients.
- */
-function chosenOrBest(d, id) {
-    if (d.choice?.candidate_id === id)
-        return d.choice.cell;
-    let best = null;
-    const rate = (c) => c.generated_tokens_per_second.estimate;
-    const e2e = (c) => c.e2e_latency_ms_p95.estimate ?? Infinity;
-    const key = (c) => [-rate(c), e2e(c), c.server_parallel, c.client_concurrency];
-    for (const c of d.cells) {
-        if (c.candidate_id !== id || c.verdict === 'fail' || c.generated_tokens_per_second.estimate === null)
-            continue;
-        if (best === null)
-            best = c;
-        else {
-            const [k, b] = [key(c), key(best)];
-            const i = k.findIndex((x, j) => x !== b[j]);
-            if (i >= 0 && k[i] < b[i])
-                best = c;
-        }
-    }
-    return best;
 }
 function comparisons(study, d) {
     if (d.comparisons.length === 0)
         return [];
     const lines = [
         '',
-        `| A vs B | Factor | At | A / B − 1 [${level(d.confidence)} % CI] | Verdict | Pairs to resolve |`,
-        '| --- | --- | --- | ---: | --- | ---: |',
+        `| A vs B | Factor | At | A / B − 1 [${level(d.confidence)} % simultaneous] | Verdict | Detectable (80 % power) | Pairs to resolve |`,
+        '| --- | --- | --- | ---: | --- | ---: | ---: |',
     ];
     for (const c of d.comparisons) {
         const at = c.at === 'selected'
@@ -461,24 +440,32 @@ function comparisons(study, d) {
             : c.at.replace('/', ' / ');
         const factor = FACTOR_WORDS[c.factor] + (c.factor_detail ? ` (${(0,markdown_escape/* markdownText */.p7)(c.factor_detail)})` : '');
         lines.push(`| ${label(study, c.a)} vs ${label(study, c.b)} | ${factor} | ${at} | ${(0,headline/* changeText */.k0)(c.ratio, c.ci)} | ` +
-            `${headline/* VERDICT_WORDS */._G[c.verdict]} | ${c.pairs_needed === null ? '—' : String(c.pairs_needed)} |`);
+            `${c.verdict === null ? 'no interval' : headline/* VERDICT_WORDS */._G[c.verdict]} | ${c.minimum_detectable_effect === null ? '—' : pct(c.minimum_detectable_effect)} | ${pairsCell(c.pairs_needed, c.beyond_plan_maximum)} |`);
     }
+    const family = d.simultaneous;
+    if (family !== null)
+        lines.push('', `Every interval of this table holds at once with ${level(d.confidence)} % confidence: they are simultaneous over all ${family.pairs} pairs of cells of different candidates (critical value ${(0,format/* pyFixed */.mS)(family.critical_value, 2)}, ${family.draws} Monte Carlo draws), so a "better" row is a familywise claim. A candidate's best point is a maximum over its cells: its rows bound the best against the best, whichever cell the data made look best. "Equivalent" means the whole interval lies within ±${pct(d.indifference_zone)} (the indifference zone).`);
     if (d.comparisons.some((c) => c.factor === 'confounded'))
         lines.push('', 'A CONFOUNDED pair differs in more than one factor (build, model, server options): its difference is measured, but it cannot be credited to any one of them.');
     return lines;
 }
+function pairsCell(pairs, beyond) {
+    if (pairs === null)
+        return '—';
+    return beyond ? `${pairs} (beyond the plan's maximum)` : String(pairs);
+}
 function noise(d) {
-    if (d.noise_floor === null)
+    if (d.noise.levels.length === 0)
         return [
             '',
             `**Noise of this runner:** not measurable (${(0,markdown_escape/* markdownText */.p7)(d.noise.reason ?? 'no residual degrees of freedom')}).`,
         ];
-    const mde = d.minimum_detectable_effect === null ? 'not available' : pct(d.minimum_detectable_effect);
+    const levels = d.noise.levels.map((l) => `C ${l.client_concurrency}: ${pct(l.noise_floor)} (${l.cells} cells, ${(0,format/* pyFixed */.mS)(l.df, 1)} df${l.pooled ? ', pooled over all levels' : ''}; detects ${l.minimum_detectable_effect === null ? '—' : pct(l.minimum_detectable_effect)})`);
     return [
         '',
-        `**Noise of this runner:** one measurement of one configuration varies by ${pct(d.noise_floor)} (relative SD) between counterbalanced passes, from ${d.noise.cells} cells in ${d.noise.server_runs} server runs × ${d.passes} passes (${(0,format/* pyFixed */.mS)(d.noise.df, 1)} degrees of freedom); ` +
-            `pass-wide shifts ${d.noise.pass_shift.map((s) => (0,headline/* changeText */.k0)(1 + s, null).replace(' [no interval]', '')).join(', ')}. ` +
-            `Smallest difference a comparison detects (80 % power): ${mde}; no winner is called below it or below the ${pct(d.indifference_zone)} indifference zone.`,
+        `**Noise of this runner, per client concurrency:** one measurement of one configuration varies between counterbalanced passes by ${levels.join('; ')}. ` +
+            `Pass-wide shifts ${d.noise.pass_shift.map((s) => (0,headline/* changeText */.k0)(1 + s, null).replace(' [no interval]', '')).join(', ')}. ` +
+            `"Detects" is the smallest difference between two cells of that level that a simultaneous interval excludes with 80 % power.`,
     ];
 }
 function openItems(study, d) {
@@ -490,10 +477,15 @@ function openItems(study, d) {
         const most = Math.max(...needs);
         lines.push(`- ${needs.length} of ${d.cells.length} cells have too few requests for a distribution-free bound on their p95 (${most} are needed per cell, over all passes): their latency gates are INDETERMINATE.`);
     }
+    const choice = d.choice;
+    if (choice !== null && choice.status === 'unresolved')
+        lines.push(choice.pairs_needed === null
+            ? `- The choice is unresolved and no pair count up to 1000 resolves it at this noise${d.indifference_zone > 0 ? '' : ' (the indifference zone is zero: no study can show a candidate within it)'}.`
+            : `- The choice is unresolved: about ${choice.pairs_needed} counterbalanced pairs in all (decision.pairs; this study ran ${d.pairs}) would show the chosen point within ${pct(d.indifference_zone)} of the best with 80 % probability at this noise${choice.beyond_plan_maximum ? " — beyond this plan format's maximum of 10 pairs" : ''}.`);
     const unresolved = d.comparisons.filter((c) => c.pairs_needed !== null);
     if (unresolved.length > 0) {
         const most = Math.max(...unresolved.map((c) => c.pairs_needed));
-        lines.push(`- ${unresolved.length} comparison(s) are not resolved at this noise; up to ${most} counterbalanced pair(s) in all (decision.pairs; this study ran ${d.pairs}) would detect the observed differences with 80 % power.`);
+        lines.push(`- ${unresolved.length} comparison(s) show no detectable difference; up to ${most} counterbalanced pair(s) in all would settle each one (better, worse, or equivalent within ±${pct(d.indifference_zone)}) with 80 % probability at this noise.`);
     }
     for (const e of d.grid_edge) {
         const next = [
@@ -514,15 +506,72 @@ function decisionSection(study) {
     if (choice !== null) {
         lines.push(`**${(0,markdown_escape/* markdownText */.p7)(choice.headline)}**`, '');
         const runner = choice.runner_up === null ? 'none' : label(study, choice.runner_up.candidate_id);
-        lines.push(`Status: **${headline/* STATUS_WORDS */.ly[choice.status]}${choice.status === 'not_distinguishable' ? ' — chosen by the tie rule' : ''}** · runner-up: ${runner}` +
-            (choice.probability_best === null
-                ? ''
-                : ` · best in ${(0,format/* pyFixed */.mS)(choice.probability_best * 100, 0)} % of ${d.resamples} resamples`) +
-            '.', '');
+        const rate = choice.rate === null ? '' : ` · chosen rate: ${(0,markdown_escape/* markdownText */.p7)(choice.rate.method)}`;
+        lines.push(`Status: **${headline/* STATUS_WORDS */.ly[choice.status]}** · runner-up: ${runner}${rate}.`, '');
     }
     lines.push(...bestPoints(study, d), ...comparisons(study, d), ...noise(d), ...openItems(study, d));
-    lines.push('', `Intervals are ${level(d.confidence)} % confidence intervals for this runner (${(0,markdown_escape/* markdownText */.p7)(d.method)}); gate bounds are one-sided at the same level. "No detectable difference" means the interval of the ratio includes no difference; INDETERMINATE means the evidence cannot settle it — add the pairs or requests named above, or accept the tie rule (docs/decision.md).`, '');
+    lines.push('', `Intervals are ${level(d.confidence)} % confidence intervals for this runner (${(0,markdown_escape/* markdownText */.p7)(d.method)}); gate bounds are one-sided at the same level. "No detectable difference" means the interval includes no difference and is wider than the indifference zone; "equivalent" means it lies inside the zone; UNRESOLVED and INDETERMINATE say what would settle them above (docs/decision.md).`, '');
     return lines;
+}
+
+;// CONCATENATED MODULE: ./src/domain/report/receipt-envelope-decision.ts
+/** The published failure codes that are no gate of the decision (it carries the spread in its intervals). */
+const SPREAD_CODES = new Set([
+    'throughput_relative_spread_above_maximum',
+    'e2e_relative_spread_above_maximum',
+]);
+function decisionCellOf(study, cell) {
+    return study.decision?.cells.find((c) => c.candidate_id === cell.candidate_id &&
+        c.server_parallel === cell.server_parallel &&
+        c.client_concurrency === cell.client_concurrency);
+}
+const upper = (v) => v.toUpperCase();
+/**
+ * The headline verdict of a grid cell and, where the published rule says otherwise, the published
+ * verdict with its reasons in words (`human` turns a failure code into words).
+ */
+function decisionGridVerdict(decided, cell, human) {
+    const verdict = upper(decided.verdict);
+    const published = cell.summary.capacity_gate_met ? 'PASS' : 'FAIL';
+    if (published === verdict)
+        return { verdict, note: '' };
+    const reasons = cell.summary.failure_reasons.map((code) => SPREAD_CODES.has(code)
+        ? `${human(code)} (a two-pass spread check; the decision's intervals carry it)`
+        : human(code));
+    const why = published === 'PASS'
+        ? 'every pass met the SLO point estimates; the decision needs bounds'
+        : reasons.join('; ');
+    return { verdict, note: `<br>published rule: ${published} — ${why}` };
+}
+/** The decision's column of the published selection's gate table, row by row. */
+function decisionGateColumn(decided) {
+    if (decided === undefined)
+        return new Array(6).fill('not in the decision');
+    const g = decided.gates;
+    const latency = [g.ttft === null ? null : `TTFT ${upper(g.ttft)}`, `E2E ${upper(g.e2e)}`].filter((x) => x !== null);
+    const spread = 'not a gate (the intervals carry the spread)';
+    return [
+        `${latency.join(' · ')} (p95 bounds over both passes)`,
+        upper(g.quality),
+        upper(g.memory),
+        upper(g.completion),
+        spread,
+        spread,
+    ];
+}
+/** " (published rule)" where a decision block gives the study a second, interval-based answer. */
+function ruleWords(study) {
+    return study.decision === undefined ? '' : ' (published rule)';
+}
+/** Where the decision's answer for this candidate is, in one line under its envelope. */
+function decisionEnvelopeNote(study, candidateId) {
+    const standing = study.decision?.candidates.find((c) => c.candidate_id === candidateId);
+    const best = standing?.cell == null
+        ? 'has no eligible point'
+        : `has its best point at P${standing.cell.server_parallel} / C${standing.cell.client_concurrency}`;
+    return (`**Decision:** in the decision (its section above), this candidate ${best}. Grid verdicts above are the decision's ` +
+        `(bounds over every pass); where the published rule — every pass's point estimate within the SLO and a pass-to-pass ` +
+        `spread cap — says otherwise, its verdict and reason stand beside the decision's.`);
 }
 
 ;// CONCATENATED MODULE: ./src/domain/report/receipt-early-stop.ts
@@ -574,6 +623,7 @@ function extensionSections(study) {
 var study_wording = __webpack_require__(7462);
 ;// CONCATENATED MODULE: ./src/domain/report/receipt.ts
 // Markdown receipt of one validated capacity study (capacity-receipt.md). Pure: the study in, text out.
+// cohesive: the published receipt section by section (spec capacity-receipt.md), one renderer each.
 
 
 
@@ -725,14 +775,18 @@ function header(study, wording) {
     lines.push('', `Selection maximizes the median generated-token rate only among cells where both counterbalanced passes meet the load SLO and stability limits, the quality gate passes, and peak server RSS stays within the predeclared limit. Points within the ${tolerance}% objective tolerance use lower observed-p95 E2E, lower observed-p95 TTFT, lower RSS, fewer server slots, then fewer clients.`);
     return lines;
 }
-function gridCell(cell) {
+function gridCell(study, cell) {
     if (cell === undefined)
         return 'Not measured';
     if (cell.status === 'SKIPPED')
         return skippedGridCell(cell);
     const s = cell.summary;
-    return (`**${receipt_status(s.capacity_gate_met)} · ${f2(s.generated_tokens_per_second_median)} tok/s**` +
-        `<br>E2E p95 ${ms(s.e2e_latency_ms_p95_median)}<br>TTFT p95 ${ms(s.ttft_ms_p95_median)}`);
+    const decided = decisionCellOf(study, cell);
+    const { verdict, note } = decided === undefined
+        ? { verdict: receipt_status(s.capacity_gate_met), note: '' }
+        : decisionGridVerdict(decided, cell, human);
+    return (`**${verdict} · ${f2(s.generated_tokens_per_second_median)} tok/s**` +
+        `<br>E2E p95 ${ms(s.e2e_latency_ms_p95_median)}<br>TTFT p95 ${ms(s.ttft_ms_p95_median)}${note}`);
 }
 function envelope(study, candidate) {
     const { plan } = study;
@@ -745,7 +799,7 @@ function envelope(study, candidate) {
         `| ---: |${clientLevels.map(() => ' --- |').join('')}`,
     ];
     for (const p of ascending(plan.server_parallel_levels)) {
-        const cells = clientLevels.map((c) => gridCell(findCell(study, candidate.id, p, c)));
+        const cells = clientLevels.map((c) => gridCell(study, findCell(study, candidate.id, p, c)));
         lines.push(`| P${p} | ${cells.join(' | ')} |`);
     }
     const selected = study.selections.find((s) => s.candidate_id === candidate.id)?.selected_cell ?? null;
@@ -753,7 +807,7 @@ function envelope(study, candidate) {
         ? undefined
         : findCell(study, candidate.id, selected.server_parallel, selected.client_concurrency);
     if (selected === null || selectedCell === undefined) {
-        lines.push('', '**Envelope result:** no observed point cleared every predeclared gate.');
+        lines.push('', `**Envelope result${ruleWords(study)}:** no observed point cleared every predeclared gate.`);
     }
     else {
         const s = selectedCell.summary;
@@ -761,12 +815,23 @@ function envelope(study, candidate) {
         const minCompletion = study.load_contract.slo.min_completion_rate;
         const e2eSpread = s.e2e_relative_spread_percent;
         const e2eSpreadText = e2eSpread === null ? 'not measured' : `${f1(e2eSpread)}%`;
-        lines.push('', `**Envelope result:** ${point(selected.server_parallel, selected.client_concurrency)} is the best observed passing point under the fixed objective.`, '', '| Gate | Observed | Result |', '| --- | ---: | --- |', `| Both counterbalanced passes meet load SLO | ${yesno(s.every_pass_slo_met)} | ${receipt_status(s.every_pass_slo_met)} |`, `| Quality floor and retention | ${yesno(s.quality_gate_met)} | ${receipt_status(s.quality_gate_met)} |`, `| Peak server RSS | ${f1(s.server_peak_rss_mib_max)} MiB / ${f1(gate.max_server_peak_rss_mib)} MiB | ` +
-            `${receipt_status(s.server_peak_rss_mib_max <= gate.max_server_peak_rss_mib)} |`, `| Completion rate, worst pass | ${pct1(s.completion_rate_min)} | ${receipt_status(s.completion_rate_min >= minCompletion)} |`, `| Generation-rate spread | ${f1(s.throughput_relative_spread_percent)}% / ` +
-            `${f1(gate.max_throughput_relative_spread_percent)}% | ` +
-            `${receipt_status(s.throughput_relative_spread_percent <= gate.max_throughput_relative_spread_percent)} |`, `| Observed-p95 E2E spread | ${e2eSpreadText} / ${f1(gate.max_e2e_relative_spread_percent)}% | ` +
-            `${receipt_status(e2eSpread !== null && e2eSpread <= gate.max_e2e_relative_spread_percent)} |`);
+        const rows = [
+            `| Both counterbalanced passes meet load SLO | ${yesno(s.every_pass_slo_met)} | ${receipt_status(s.every_pass_slo_met)} |`,
+            `| Quality floor and retention | ${yesno(s.quality_gate_met)} | ${receipt_status(s.quality_gate_met)} |`,
+            `| Peak server RSS | ${f1(s.server_peak_rss_mib_max)} MiB / ${f1(gate.max_server_peak_rss_mib)} MiB | ` +
+                `${receipt_status(s.server_peak_rss_mib_max <= gate.max_server_peak_rss_mib)} |`,
+            `| Completion rate, worst pass | ${pct1(s.completion_rate_min)} | ${receipt_status(s.completion_rate_min >= minCompletion)} |`,
+            `| Generation-rate spread | ${f1(s.throughput_relative_spread_percent)}% / ` +
+                `${f1(gate.max_throughput_relative_spread_percent)}% | ` +
+                `${receipt_status(s.throughput_relative_spread_percent <= gate.max_throughput_relative_spread_percent)} |`,
+            `| Observed-p95 E2E spread | ${e2eSpreadText} / ${f1(gate.max_e2e_relative_spread_percent)}% | ` +
+                `${receipt_status(e2eSpread !== null && e2eSpread <= gate.max_e2e_relative_spread_percent)} |`,
+        ];
+        const decided = study.decision === undefined ? null : decisionGateColumn(decisionCellOf(study, selectedCell));
+        lines.push('', `**Envelope result${ruleWords(study)}:** ${point(selected.server_parallel, selected.client_concurrency)} is the best observed passing point under the fixed objective.`, '', decided === null ? '| Gate | Observed | Result |' : '| Gate | Observed | Published rule | Decision |', decided === null ? '| --- | ---: | --- |' : '| --- | ---: | --- | --- |', ...(decided === null ? rows : rows.map((r, i) => `${r} ${decided[i]} |`)));
     }
+    if (study.decision !== undefined)
+        lines.push('', decisionEnvelopeNote(study, candidate.id));
     lines.push('', '### Rejected points', '');
     const failing = study.cells.filter((cell) => cell.candidate_id === candidate.id && !cell.summary.capacity_gate_met);
     if (failing.length === 0) {
@@ -1288,7 +1353,7 @@ function readStudySelections(value, file) {
 /* harmony export */   gH: () => (/* binding */ diffJson)
 /* harmony export */ });
 /* unused harmony export rederiveStudy */
-/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6199);
+/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9575);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8050);
 /* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(468);
@@ -1510,13 +1575,15 @@ function validateStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
 /* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7199);
-/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8663);
+/* harmony import */ var _domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1610);
 /* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
 /* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4256);
+/* harmony import */ var _domain_plan_check_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6225);
 // Shared by the CLI and the action: the one way to read a study, and its receipt rendering.
 // Every command that renders or exports a study (receipt, report, export-evidence) reads it through
 // readVerifiedStudy, so each re-derives every cell, gate and selection before rendering anything.
+
 
 
 
@@ -1532,14 +1599,18 @@ function validateStudy(value, file = _bundle_bundle_layout_js__WEBPACK_IMPORTED_
 async function readVerifiedStudy(path, cwd) {
     const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), path);
     const { sha256, value } = (0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonInput */ .o)({ path, bytes });
+    // A plan given for a study is named as what it is, not as a study missing every field.
+    const wrong = (0,_domain_plan_check_report_js__WEBPACK_IMPORTED_MODULE_6__/* .wrongDocument */ .Zf)(value, ['study'], path);
+    if (wrong)
+        throw wrong;
     return { bytes, sha256, validated: (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_4__/* .readValidatedStudy */ .qB)(value, path) };
 }
 /** Renders the receipt of a validated study. */
 function renderStudyReceipt(study) {
     return (0,_domain_report_receipt_js__WEBPACK_IMPORTED_MODULE_3__/* .renderReceipt */ .pB)(study.plain, {
-        toolName: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH,
-        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr,
-        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_REPOSITORY */ .Kq,
+        toolName: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_NAME */ .lH,
+        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr,
+        toolRepository: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_REPOSITORY */ .Kq,
     });
 }
 /** Validates a study by full re-derivation and renders its receipt. */

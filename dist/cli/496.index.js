@@ -2,6 +2,201 @@ export const id = 496;
 export const ids = [496];
 export const modules = {
 
+/***/ 6229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* binding */ defaultCacheDir),
+/* harmony export */   Ae: () => (/* binding */ cachePath)
+/* harmony export */ });
+/* unused harmony export CACHE_LAYOUT */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Where pinned sources, builds, models and fixtures are cached between runs.
+
+
+function defaultCacheDir(env = process.env, home = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)()) {
+    const explicit = env.PARETOPILOT_CACHE_DIR;
+    if (explicit !== undefined && explicit !== '')
+        return explicit;
+    const xdg = env.XDG_CACHE_HOME;
+    if (xdg !== undefined && xdg !== '')
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg, 'paretopilot-capacity');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, '.cache', 'paretopilot-capacity');
+}
+/** Layout of the cache directory (one place, so tests and the action agree). */
+const CACHE_LAYOUT = {
+    npmTarballs: 'sources/npm',
+    checkouts: 'sources/llama.cpp',
+    kleidiai: 'sources/kleidiai',
+    builds: 'builds',
+    models: 'models',
+    fixtures: 'fixtures',
+    tmp: 'tmp',
+};
+function cachePath(cacheDir, area, ...parts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cacheDir, CACHE_LAYOUT[area], ...parts);
+}
+
+
+/***/ }),
+
+/***/ 2480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ withDirLock)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
+// A cross-process lock on a cache entry: `mkdir` is atomic, the owner's pid + host are written
+// inside so a lock left by a dead process on this host is taken over instead of waited on forever.
+
+
+
+
+
+
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+function isOwner(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        'pid' in value &&
+        typeof value.pid === 'number' &&
+        'host' in value &&
+        typeof value.host === 'string' &&
+        'started_at' in value &&
+        typeof value.started_at === 'string');
+}
+/** The lock's owner; undefined while owner.json is not (fully) written or does not describe one. */
+async function readOwner(lockDir) {
+    let value;
+    try {
+        value = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(lockDir, 'owner.json'), 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    return isOwner(value) ? value : undefined;
+}
+async function isStale(lockDir) {
+    const owner = await readOwner(lockDir);
+    if (owner)
+        return owner.host === (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)() && !processAlive(owner.pid);
+    // Owner file not written yet: only stale if the directory is old.
+    try {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(lockDir);
+        return Date.now() - info.mtimeMs > 60_000;
+    }
+    catch {
+        return false;
+    }
+}
+// Abortable wait from the standard library; an abort becomes this module's own error.
+const sleep = async (ms, signal) => {
+    try {
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .LockTimeoutError */ .XB('aborted while waiting for a cache lock');
+    }
+};
+async function withDirLock(lockDir, fn, options) {
+    const pollMs = options.pollMs ?? 1000;
+    const maxWaitMs = options.maxWaitMs ?? 2 * 60 * 60 * 1000;
+    const started = Date.now();
+    let announced = false;
+    for (;;) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(lockDir);
+            break;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+        if (await isStale(lockDir)) {
+            const tomb = `${lockDir}.stale-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_4__.randomBytes)(4).toString('hex')}`;
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(lockDir, tomb);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tomb, { recursive: true, force: true });
+                options.log?.(`took over the abandoned lock for ${options.what}`);
+            }
+            catch {
+                // another waiter took it over first
+            }
+            continue;
+        }
+        if (Date.now() - started > maxWaitMs) {
+            const owner = await readOwner(lockDir);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .LockTimeoutError */ .XB(`gave up waiting for ${options.what}: ${lockDir} is held by pid ${owner?.pid ?? '?'} on ${owner?.host ?? '?'}; remove it if that process is gone`);
+        }
+        if (!announced) {
+            const owner = await readOwner(lockDir);
+            options.log?.(`waiting for ${options.what} held by pid ${owner?.pid ?? '?'} (${lockDir})`);
+            announced = true;
+        }
+        await sleep(pollMs, options.signal);
+    }
+    try {
+        const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString() };
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(lockDir, 'owner.json'), JSON.stringify(owner));
+        return await fn();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lockDir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 7328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ fileDigest),
+/* harmony export */   s: () => (/* binding */ fileSha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+// Streaming file digests (models and binaries are too large to read whole).
+
+
+async function fileDigest(path, algorithm, encoding = 'hex') {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(algorithm);
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))
+        hash.update(chunk);
+    return hash.digest(encoding);
+}
+function fileSha256(path) {
+    return fileDigest(path, 'sha256');
+}
+
+
+/***/ }),
+
 /***/ 5729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -26,7 +221,7 @@ export const modules = {
 /* harmony export */   se: () => (/* binding */ GnuTimeUnavailableError),
 /* harmony export */   yI: () => (/* binding */ ProcessError)
 /* harmony export */ });
-/* unused harmony exports SummaryBudgetError, TruncationLimitError, GitHubClientError, GitHubContextError, ArtifactUploadError, ArtifactDownloadError, ArtifactIntegrityError, ArtifactTooLargeError, ArtifactNotFoundError, UnsafeArtifactPathError, ARTIFACT_SERVICE_HINT, ArtifactServiceError, ZipFormatError, ZipLimitError */
+/* unused harmony exports SummaryBudgetError, TruncationLimitError, GitHubClientError, ArtifactUploadError, ArtifactDownloadError, ArtifactIntegrityError, ArtifactTooLargeError, ArtifactNotFoundError, UnsafeArtifactPathError, ARTIFACT_SERVICE_HINT, ArtifactServiceError, ZipFormatError, ZipLimitError */
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
 // Every error an adapter throws: typed failures of the processes, builds, downloads, load and quality
 // clients, servers, artifacts and GitHub; each message names the request, file or run it concerns.
@@ -201,12 +396,6 @@ class GitHubClientError extends Error {
         this.name = 'GitHubClientError';
     }
 }
-class GitHubContextError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'GitHubContextError';
-    }
-}
 class ArtifactUploadError extends Error {
     artifactName;
     attempts;
@@ -281,221 +470,26 @@ class ZipLimitError extends ZipFormatError {
 
 /***/ }),
 
-/***/ 3926:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $g: () => (/* binding */ defaultCacheDir),
-/* harmony export */   Ae: () => (/* binding */ cachePath)
-/* harmony export */ });
-/* unused harmony export CACHE_LAYOUT */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// Where pinned sources, builds, models and fixtures are cached between runs.
-
-
-function defaultCacheDir(env = process.env, home = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)()) {
-    const explicit = env.PARETOPILOT_CACHE_DIR;
-    if (explicit !== undefined && explicit !== '')
-        return explicit;
-    const xdg = env.XDG_CACHE_HOME;
-    if (xdg !== undefined && xdg !== '')
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg, 'paretopilot-capacity');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, '.cache', 'paretopilot-capacity');
-}
-/** Layout of the cache directory (one place, so tests and the action agree). */
-const CACHE_LAYOUT = {
-    npmTarballs: 'sources/npm',
-    checkouts: 'sources/llama.cpp',
-    kleidiai: 'sources/kleidiai',
-    builds: 'builds',
-    models: 'models',
-    fixtures: 'fixtures',
-    tmp: 'tmp',
-};
-function cachePath(cacheDir, area, ...parts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cacheDir, CACHE_LAYOUT[area], ...parts);
-}
-
-
-/***/ }),
-
-/***/ 3957:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ withDirLock)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
-// A cross-process lock on a cache entry: `mkdir` is atomic, the owner's pid + host are written
-// inside so a lock left by a dead process on this host is taken over instead of waited on forever.
-
-
-
-
-
-
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-function isOwner(value) {
-    return (typeof value === 'object' &&
-        value !== null &&
-        'pid' in value &&
-        typeof value.pid === 'number' &&
-        'host' in value &&
-        typeof value.host === 'string' &&
-        'started_at' in value &&
-        typeof value.started_at === 'string');
-}
-/** The lock's owner; undefined while owner.json is not (fully) written or does not describe one. */
-async function readOwner(lockDir) {
-    let value;
-    try {
-        value = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(lockDir, 'owner.json'), 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    return isOwner(value) ? value : undefined;
-}
-async function isStale(lockDir) {
-    const owner = await readOwner(lockDir);
-    if (owner)
-        return owner.host === (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)() && !processAlive(owner.pid);
-    // Owner file not written yet: only stale if the directory is old.
-    try {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(lockDir);
-        return Date.now() - info.mtimeMs > 60_000;
-    }
-    catch {
-        return false;
-    }
-}
-// Abortable wait from the standard library; an abort becomes this module's own error.
-const sleep = async (ms, signal) => {
-    try {
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .LockTimeoutError */ .XB('aborted while waiting for a cache lock');
-    }
-};
-async function withDirLock(lockDir, fn, options) {
-    const pollMs = options.pollMs ?? 1000;
-    const maxWaitMs = options.maxWaitMs ?? 2 * 60 * 60 * 1000;
-    const started = Date.now();
-    let announced = false;
-    for (;;) {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(lockDir);
-            break;
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST')
-                throw error;
-        }
-        if (await isStale(lockDir)) {
-            const tomb = `${lockDir}.stale-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_4__.randomBytes)(4).toString('hex')}`;
-            try {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(lockDir, tomb);
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tomb, { recursive: true, force: true });
-                options.log?.(`took over the abandoned lock for ${options.what}`);
-            }
-            catch {
-                // another waiter took it over first
-            }
-            continue;
-        }
-        if (Date.now() - started > maxWaitMs) {
-            const owner = await readOwner(lockDir);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .LockTimeoutError */ .XB(`gave up waiting for ${options.what}: ${lockDir} is held by pid ${owner?.pid ?? '?'} on ${owner?.host ?? '?'}; remove it if that process is gone`);
-        }
-        if (!announced) {
-            const owner = await readOwner(lockDir);
-            options.log?.(`waiting for ${options.what} held by pid ${owner?.pid ?? '?'} (${lockDir})`);
-            announced = true;
-        }
-        await sleep(pollMs, options.signal);
-    }
-    try {
-        const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString() };
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(lockDir, 'owner.json'), JSON.stringify(owner));
-        return await fn();
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lockDir, { recursive: true, force: true });
-    }
-}
-
-
-/***/ }),
-
-/***/ 5299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ fileDigest),
-/* harmony export */   s: () => (/* binding */ fileSha256)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-// Streaming file digests (models and binaries are too large to read whole).
-
-
-async function fileDigest(path, algorithm, encoding = 'hex') {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(algorithm);
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))
-        hash.update(chunk);
-    return hash.digest(encoding);
-}
-function fileSha256(path) {
-    return fileDigest(path, 'sha256');
-}
-
-
-/***/ }),
-
 /***/ 3255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xk: () => (/* binding */ modelCachePath),
-/* harmony export */   aO: () => (/* binding */ fetchModel)
+/* harmony export */   X: () => (/* binding */ modelCachePath),
+/* harmony export */   a: () => (/* binding */ fetchModel)
 /* harmony export */ });
-/* unused harmony export huggingFaceResolveUrl */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _llama_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3957);
-/* harmony import */ var _llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3926);
+/* harmony import */ var _cache_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2480);
+/* harmony import */ var _cache_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6229);
 /* harmony import */ var _mirror_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4532);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8830);
-/* harmony import */ var _verified_download_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6040);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5729);
+/* harmony import */ var _domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2495);
+/* harmony import */ var _verified_download_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6040);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5729);
 // Models for a study: a local file verified in place, or a pinned download (mirror first) cached
-// under its digest; Hugging Face resolve URLs.
+// under its digest.
 
 
 
@@ -504,47 +498,31 @@ function fileSha256(path) {
 
 
 
-/** `https://huggingface.co/<owner>/<repo>/resolve/<revision>/<file>` for a pinned file. */
-function huggingFaceResolveUrl(repository, revision, file) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(repository)) {
-        throw new ModelFetchError(`Hugging Face repository must look like owner/name, got ${JSON.stringify(repository)}`);
-    }
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(revision)) {
-        throw new ModelFetchError(`Hugging Face revision must be a commit or branch name, got ${JSON.stringify(revision)}`);
-    }
-    const parts = file.split('/');
-    if (file === '' ||
-        file.includes('\\') ||
-        file.includes('\0') ||
-        parts.some((p) => p === '' || p === '.' || p === '..')) {
-        throw new ModelFetchError(`Hugging Face file name must be a relative path without '..', got ${JSON.stringify(file)}`);
-    }
-    return `https://huggingface.co/${repository}/resolve/${revision}/${parts.map(encodeURIComponent).join('/')}`;
-}
+
 /** Content-addressed location of a model in the cache. */
 function modelCachePath(cacheDir, sha256) {
     if (!_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_PATTERN */ .jU.test(sha256))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ModelFetchError */ .am(`model sha256 must be a lowercase SHA-256 digest, got ${sha256}`);
-    return (0,_llama_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .cachePath */ .Ae)(cacheDir, 'models', `${sha256}.gguf`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`model sha256 must be a lowercase SHA-256 digest, got ${sha256}`);
+    return (0,_cache_cache_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .cachePath */ .Ae)(cacheDir, 'models', `${sha256}.gguf`);
 }
 /** Returns a verified model file: a local path as given, or a cached download named by its digest. */
 async function fetchModel(options) {
-    const what = `model ${options.name ?? options.url ?? options.path ?? '(unnamed)'}`;
+    const what = `model ${options.name ?? (options.url !== undefined ? (0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_6__/* .urlForDisplay */ .Bo)(options.url) : undefined) ?? options.path ?? '(unnamed)'}`;
     if ((options.url === undefined) === (options.path === undefined)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ModelFetchError */ .am(`${what}: give exactly one of url or path`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: give exactly one of url or path`);
     }
-    (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDigestAndSize */ .DB)(options.sha256, options.sizeBytes, what);
+    (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_7__/* .validateDigestAndSize */ .DB)(options.sha256, options.sizeBytes, what);
     if (options.path !== undefined) {
-        await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyFile */ .AI)(options.path, options.sha256, options.sizeBytes, what);
+        await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyFile */ .AI)(options.path, options.sha256, options.sizeBytes, what);
         return { path: options.path, fromCache: false, origin: { origin: 'path' } };
     }
-    (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .validateUrl */ .wv)(options.url, what);
+    (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_7__/* .validateUrl */ .wv)(options.url, what);
     const dest = modelCachePath(options.cacheDir, options.sha256);
     const cached = async () => {
-        if ((await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .sizeOf */ .$d)(dest)) === undefined)
+        if ((await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_7__/* .sizeOf */ .$d)(dest)) === undefined)
             return false;
         try {
-            await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyFile */ .AI)(dest, options.sha256, options.sizeBytes, what);
+            await (0,_verified_download_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyFile */ .AI)(dest, options.sha256, options.sizeBytes, what);
             return true;
         }
         catch (error) {
@@ -556,10 +534,10 @@ async function fetchModel(options) {
     if (await cached())
         return { path: dest, fromCache: true, origin: { origin: 'cache' } };
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dest), { recursive: true });
-    return (0,_llama_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .withDirLock */ .j)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dest), `${options.sha256}.lock`), async () => {
+    return (0,_cache_dir_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .withDirLock */ .j)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dest), `${options.sha256}.lock`), async () => {
         if (await cached())
             return { path: dest, fromCache: true, origin: { origin: 'cache' } };
-        options.log?.(`fetching ${what} from ${options.url} (${options.sizeBytes} bytes)`);
+        options.log?.(`fetching ${what} from ${(0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_6__/* .urlForDisplay */ .Bo)(options.url)} (${options.sizeBytes} bytes)`);
         const origin = await (0,_mirror_js__WEBPACK_IMPORTED_MODULE_4__/* .fetchPinned */ .Pv)({
             url: options.url,
             sha256: options.sha256,
@@ -573,6 +551,7 @@ async function fetchModel(options) {
             dispatcher: options.dispatcher,
             mirrorDirs: options.mirrorDirs,
             credential: options.credential,
+            timeoutMs: options.timeoutMs,
         });
         return { path: dest, fromCache: false, origin };
     }, { what: `the download of ${what}`, log: options.log, signal: options.signal });
@@ -596,10 +575,12 @@ async function fetchModel(options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _verified_download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6040);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
+/* harmony import */ var _domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2495);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
 // A local mirror for pinned downloads: before fetching a pinned archive or model over the network,
 // look in mirror directories for a file with the pinned name or digest, and verify it exactly as a
 // download would be verified (size and SHA-256; callers add their own pins such as llama.cpp's MD5).
+
 
 
 
@@ -666,7 +647,7 @@ async function findInMirror(dirs, url, sha256) {
  * name but other bytes is an error, not a reason to fall back silently.
  */
 async function fetchPinned(options) {
-    const what = options.what ?? options.url;
+    const what = options.what ?? (0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_4__/* .urlForDisplay */ .Bo)(options.url);
     const found = await findInMirror(options.mirrorDirs ?? [], options.url, options.sha256);
     if (found) {
         options.log?.(`${what}: using mirror file ${found}`);
@@ -678,9 +659,9 @@ async function fetchPinned(options) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(staging, options.dest);
         }
         catch (error) {
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ModelFetchError */ .am)
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelFetchError */ .am)
                 throw error;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ModelFetchError */ .am(`${what}: could not copy mirror file ${found}: ${error.message}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelFetchError */ .am(`${what}: could not copy mirror file ${found}: ${error.message}`);
         }
         finally {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(staging, { force: true });
@@ -692,12 +673,12 @@ async function fetchPinned(options) {
     }
     catch (error) {
         const dirs = options.mirrorDirs ?? [];
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ModelFetchError */ .am && dirs.length > 0) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelFetchError */ .am && dirs.length > 0) {
             error.message += ` (no mirror holds it: looked for ${mirrorNames(options.url, options.sha256).join(', ')} in ${dirs.join(', ')})`;
         }
         throw error;
     }
-    return { origin: 'download', url: options.url };
+    return { origin: 'download', url: (0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_4__/* .urlForDisplay */ .Bo)(options.url) };
 }
 
 
@@ -710,26 +691,104 @@ async function fetchPinned(options) {
 /* harmony export */   AN: () => (/* binding */ DEFAULT_TOKEN_ENV),
 /* harmony export */   FX: () => (/* binding */ credentialFor),
 /* harmony export */   Vn: () => (/* binding */ requestModel),
+/* harmony export */   ZM: () => (/* binding */ hubEndpoint),
 /* harmony export */   Zv: () => (/* binding */ createModelDispatcher),
-/* harmony export */   _R: () => (/* binding */ declaredSize)
+/* harmony export */   _R: () => (/* binding */ declaredSize),
+/* harmony export */   a0: () => (/* binding */ networkErrorCode),
+/* harmony export */   mB: () => (/* binding */ modelTokenFor)
 /* harmony export */ });
+/* unused harmony exports DEFAULT_HUB_ENDPOINT, IDLE_TIMEOUT_MS, parseTokenOrigin, tokenOrigins */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5729);
+/* harmony import */ var _domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
 // One request for a model file (or the Hub's API) with its redirects followed here, not by undici,
-// so the optional token goes only where it belongs: `Authorization: Bearer …` on requests to the
-// model URL's own origin, and never again once a redirect leaves it (Hugging Face sends files to a
-// CDN with a signed URL). The token is never put in a message: errors name the URL the caller gave.
+// so the optional token goes only where it belongs: `Authorization: Bearer …` over https to an origin
+// the token is meant for (the Hub's, or one the user named), and never again once a redirect leaves
+// it (Hugging Face sends files to a CDN with a signed URL). The token is never put in a message:
+// errors name the URL the caller gave, without any user:password it held. A refused connection or an
+// unknown host is a definite answer (not retried), and a silent connection ends after an idle bound.
+
 
 
 /** The variable a model token is read from unless --token-env names another (Hugging Face's own). */
 const DEFAULT_TOKEN_ENV = 'HF_TOKEN';
+/** The Hub's address; HF_ENDPOINT overrides it as it does for Hugging Face's own tools. */
+const DEFAULT_HUB_ENDPOINT = 'https://huggingface.co';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 5;
-/** A credential for `url`'s origin, or undefined when there is no token. */
-function credentialFor(url, token) {
+/** How long a model request may wait for headers, or between two body chunks, before it fails. */
+const IDLE_TIMEOUT_MS = 30_000;
+/**
+ * Network errors that answer the question for good: nothing listens there (connection refused), or
+ * the name does not resolve. Retrying them only makes a person wait; a timeout or reset is retried.
+ */
+const DEFINITE_NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME']);
+/** The Hub's endpoint: HF_ENDPOINT when set, else https://huggingface.co. */
+function hubEndpoint(env) {
+    return env.HF_ENDPOINT || DEFAULT_HUB_ENDPOINT;
+}
+/**
+ * An origin a user names for the token (`--token-origin`, the action's `token-origins`): an https
+ * URL with nothing but scheme, host and port. Returns its origin, or why it is refused.
+ */
+function parseTokenOrigin(text) {
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (!url)
+        return { problem: `${JSON.stringify(text)} is not a URL; expected https://host[:port]` };
+    if (url.protocol !== 'https:')
+        return { problem: `${(0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_1__/* .urlForDisplay */ .Bo)(text)} is not https: a token is never sent over plain http` };
+    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+        return { problem: `${(0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_1__/* .urlForDisplay */ .Bo)(text)} must be an origin only, e.g. https://models.example.com:8443` };
+    return { origin: url.origin };
+}
+/**
+ * The origins a token goes to: the Hub's (HF_ENDPOINT when set) when it is https, and every origin
+ * the user named (already checked by parseTokenOrigin).
+ */
+function tokenOrigins(hub, named) {
+    const hubUrl = URL.canParse(hub) ? new URL(hub) : undefined;
+    const origins = hubUrl?.protocol === 'https:' ? [hubUrl.origin] : [];
+    for (const origin of named)
+        if (!origins.includes(origin))
+            origins.push(origin);
+    return origins;
+}
+/**
+ * The token (undefined when unset or empty) with the origins it may go to: the Hub's (from `env`'s
+ * HF_ENDPOINT) and the `named` ones, each checked by parseTokenOrigin — `refuse` turns a problem
+ * into the caller's own error (a usage error, an action input error).
+ */
+function modelTokenFor(token, env, named, refuse) {
+    const origins = named.map((text) => {
+        const parsed = parseTokenOrigin(text);
+        return 'problem' in parsed ? refuse(parsed.problem) : parsed.origin;
+    });
     if (token === undefined || token === '')
         return undefined;
-    return { token, origin: new URL(url).origin };
+    return { token, origins: tokenOrigins(hubEndpoint(env), origins) };
+}
+/** A credential for `url`'s origin when the token may go there (https, an origin it names), else undefined. */
+function credentialFor(url, token) {
+    if (token === undefined || token.token === '' || !URL.canParse(url))
+        return undefined;
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' || !token.origins.includes(parsed.origin))
+        return undefined;
+    return { token: token.token, origin: parsed.origin };
+}
+/** The network error code (ECONNREFUSED, ENOTFOUND, …) of a failed request, looked up its causes. */
+function networkErrorCode(error) {
+    let fallback;
+    for (let e = error, depth = 0; e !== null && typeof e === 'object' && depth < 4; depth++) {
+        const code = e.code;
+        if (typeof code === 'string') {
+            if (!code.startsWith('UND_ERR_'))
+                return code;
+            fallback ??= code;
+        }
+        e = e.cause;
+    }
+    return fallback;
 }
 /**
  * The dispatcher model requests use: HTTPS_PROXY / HTTP_PROXY / NO_PROXY from the environment, and no
@@ -739,10 +798,13 @@ function createModelDispatcher() {
     return new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2();
 }
 async function requestModel(dispatcher, start, request) {
-    const what = request.what ?? start.href;
+    const shown = (0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_1__/* .urlForDisplay */ .Bo)(start.href);
+    const what = request.what ?? shown;
     let url = start;
-    // Once a redirect leaves the credential's origin, the token is dropped for good.
-    let credential = request.credential?.origin === start.origin ? request.credential : undefined;
+    // Only over https, and once a redirect leaves the credential's origin, the token is dropped for good.
+    let credential = start.protocol === 'https:' && request.credential?.origin === start.origin
+        ? request.credential
+        : undefined;
     const redirects = [];
     for (let hop = 0;; hop++) {
         const headers = {
@@ -750,7 +812,7 @@ async function requestModel(dispatcher, start, request) {
             'user-agent': 'paretopilot-capacity',
             ...request.headers,
         };
-        if (credential && url.origin === credential.origin)
+        if (credential && url.protocol === 'https:' && url.origin === credential.origin)
             headers.authorization = `Bearer ${credential.token}`;
         let response;
         try {
@@ -760,12 +822,16 @@ async function requestModel(dispatcher, start, request) {
                 method: request.method,
                 headers,
                 signal: request.signal,
-                ...(request.headersTimeout !== undefined ? { headersTimeout: request.headersTimeout } : {}),
+                headersTimeout: request.headersTimeout ?? IDLE_TIMEOUT_MS,
+                bodyTimeout: request.bodyTimeout ?? IDLE_TIMEOUT_MS,
             });
         }
         catch (error) {
             const hopNote = hop > 0 ? ` (after ${hop} redirect${hop === 1 ? '' : 's'})` : '';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelFetchError */ .am(`${what}: request to ${start.href}${hopNote} failed: ${error.message}`, true, { cause: error });
+            const code = networkErrorCode(error);
+            const definite = code !== undefined && DEFINITE_NETWORK_ERRORS.has(code);
+            const detail = error.message || code || String(error);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ModelFetchError */ .am(`${what}: request to ${shown}${hopNote} failed: ${detail}${definite && code && !detail.includes(code) ? ` (${code})` : ''}`, !definite, { cause: error });
         }
         const location = response.headers.location;
         if (!REDIRECTS.has(response.statusCode) || location === undefined)
@@ -773,16 +839,16 @@ async function requestModel(dispatcher, start, request) {
         await response.body.dump();
         redirects.push(response.headers);
         if (hop >= MAX_REDIRECTS)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelFetchError */ .am(`${what}: ${start.href} redirected more than ${MAX_REDIRECTS} times`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ModelFetchError */ .am(`${what}: ${shown} redirected more than ${MAX_REDIRECTS} times`);
         let next;
         try {
             next = new URL(Array.isArray(location) ? location[0] : location, url);
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelFetchError */ .am(`${what}: ${start.href} redirected to an invalid location`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ModelFetchError */ .am(`${what}: ${shown} redirected to an invalid location`);
         }
         if (next.protocol !== 'https:' && next.protocol !== 'http:')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ModelFetchError */ .am(`${what}: ${start.href} redirected to a ${next.protocol} URL`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ModelFetchError */ .am(`${what}: ${shown} redirected to a ${next.protocol} URL`);
         if (credential && next.origin !== credential.origin)
             credential = undefined;
         url = next;
@@ -816,8 +882,12 @@ function declaredSize(headers) {
 /* harmony export */   AI: () => (/* binding */ verifyFile),
 /* harmony export */   DB: () => (/* binding */ validateDigestAndSize),
 /* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   NE: () => (/* binding */ withDeadline),
 /* harmony export */   ad: () => (/* binding */ fetchIntoPartial),
+/* harmony export */   kj: () => (/* binding */ DEFAULT_DOWNLOAD_TIMEOUT_MS),
 /* harmony export */   nz: () => (/* binding */ downloadVerified),
+/* harmony export */   qA: () => (/* binding */ validatorOf),
+/* harmony export */   tx: () => (/* binding */ parseDownloadTimeout),
 /* harmony export */   wv: () => (/* binding */ validateUrl)
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
@@ -830,12 +900,14 @@ function declaredSize(headers) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _llama_file_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5299);
+/* harmony import */ var _cache_file_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7328);
 /* harmony import */ var _model_request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5162);
 /* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8830);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5729);
+/* harmony import */ var _domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2495);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5729);
 // Verified downloads: a pinned file (model or archive) fetched with retries and Range resume, and
-// checked against its pinned size and SHA-256 before it takes its final name.
+// checked against its pinned size and SHA-256 before it takes its final name; every download ends
+// by an overall deadline, retries included.
 
 
 
@@ -845,6 +917,13 @@ function declaredSize(headers) {
 
 
 
+
+/** How long one download may take in all, retries and waits included, unless the user sets it. */
+const DEFAULT_DOWNLOAD_TIMEOUT_MS = 3_600_000;
+/** A download deadline as the user gives it (whole seconds, 1 to 999999) in ms; undefined when malformed. */
+function parseDownloadTimeout(seconds) {
+    return /^[1-9][0-9]{0,5}$/.test(seconds) ? Number(seconds) * 1000 : undefined;
+}
 async function sizeOf(path) {
     try {
         return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path)).size;
@@ -857,21 +936,21 @@ async function sizeOf(path) {
 async function verifyFile(path, sha256, sizeBytes, what) {
     const size = await sizeOf(path);
     if (size === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} does not exist`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${path} does not exist`);
     if (size !== sizeBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} has ${size} bytes, expected ${sizeBytes} bytes`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${path} has ${size} bytes, expected ${sizeBytes} bytes`);
     }
-    const actual = await (0,_llama_file_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .fileSha256 */ .s)(path);
+    const actual = await (0,_cache_file_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .fileSha256 */ .s)(path);
     if (actual !== sha256) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${path} has SHA-256 ${actual}, expected ${sha256}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${path} has SHA-256 ${actual}, expected ${sha256}`);
     }
 }
 function validateDigestAndSize(sha256, sizeBytes, what) {
     if (typeof sha256 !== 'string' || !_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_7__/* .SHA256_PATTERN */ .jU.test(sha256)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: sha256 must be a lowercase SHA-256 digest, got ${JSON.stringify(sha256)}`);
     }
     if (!Number.isSafeInteger(sizeBytes) || sizeBytes <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: sizeBytes must be a positive integer, got ${JSON.stringify(sizeBytes)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: sizeBytes must be a positive integer, got ${JSON.stringify(sizeBytes)}`);
     }
 }
 function validateUrl(url, what) {
@@ -880,10 +959,10 @@ function validateUrl(url, what) {
         parsed = new URL(url);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${JSON.stringify(url)} is not a valid URL`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${JSON.stringify((0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_8__/* .urlForDisplay */ .Bo)(url))} is not a valid URL`);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: only http(s) URLs can be fetched, got ${parsed.protocol}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: only http(s) URLs can be fetched, got ${parsed.protocol}`);
     }
     return parsed;
 }
@@ -893,29 +972,58 @@ const sleep = async (ms, signal) => {
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal });
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am('download aborted');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am('download aborted');
     }
 };
+/** A response's validator for If-Range: a strong ETag, else Last-Modified (weak ETags may not be used). */
+function validatorOf(headers) {
+    const one = (name) => {
+        const v = headers[name];
+        return Array.isArray(v) ? v[0] : v;
+    };
+    const etag = one('etag');
+    if (etag !== undefined && /^"[^"]*"$/.test(etag))
+        return etag;
+    const modified = one('last-modified');
+    return modified !== undefined && /^[\x20-\x7e]+$/.test(modified) ? modified : undefined;
+}
+/** The offset a partial file resumes from, and the If-Range validator that goes with it. */
+async function resumePoint(partial, fetch) {
+    const offset = (await sizeOf(partial)) ?? 0;
+    if (offset === 0 || fetch.validatorFile === undefined)
+        return { offset };
+    const validator = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(fetch.validatorFile, 'utf8').catch(() => '')).trim();
+    if (validator !== '' && /^[\x20-\x7e]+$/.test(validator))
+        return { offset, ifRange: validator };
+    // Nothing says which version of the file these bytes came from: they are not resumed.
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+    return { offset: 0 };
+}
 /**
- * One GET (redirects followed, the token only for the URL's own origin) that appends to `partial`
- * from its current size with a Range request, or starts it over; throws ModelFetchError.
+ * One GET (redirects followed, the token only where it may go) that appends to `partial` from its
+ * current size with a Range request, or starts it over; throws ModelFetchError.
  */
-async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signal, credential) {
-    let offset = (await sizeOf(partial)) ?? 0;
+async function fetchIntoPartial(dispatcher, url, partial, fetch) {
+    const { sizeBytes, what } = fetch;
+    const shown = (0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_8__/* .urlForDisplay */ .Bo)(url.href);
+    let { offset, ifRange } = await resumePoint(partial, fetch);
     if (offset > sizeBytes) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
         offset = 0;
+        ifRange = undefined;
     }
     if (offset === sizeBytes)
         return;
     const headers = {};
     if (offset > 0)
         headers.range = `bytes=${offset}-`;
+    if (offset > 0 && ifRange !== undefined)
+        headers['if-range'] = ifRange;
     const { response } = await (0,_model_request_js__WEBPACK_IMPORTED_MODULE_6__/* .requestModel */ .Vn)(dispatcher, url, {
         method: 'GET',
         headers,
-        credential,
-        signal,
+        credential: fetch.credential,
+        signal: fetch.signal,
         what,
     });
     const status = response.statusCode;
@@ -923,12 +1031,12 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
         // Our partial file is not a prefix the server recognises: start over.
         await response.body.dump();
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} refused the resume range at byte ${offset}`, true);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${shown} refused the resume range at byte ${offset}`, true);
     }
     if (status !== 200 && status !== 206) {
         await response.body.dump();
         const retryable = status === 408 || status === 429 || status >= 500;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: GET ${url.href} returned HTTP ${status}`, retryable);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: GET ${shown} returned HTTP ${status}`, retryable);
     }
     let append = offset > 0;
     if (status === 206) {
@@ -936,11 +1044,11 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
         if (!range || Number(range[1]) !== offset) {
             await response.body.dump();
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} answered a resume with an unexpected Content-Range`, true);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${shown} answered a resume with an unexpected Content-Range`, true);
         }
         if (range[3] !== '*' && Number(range[3]) !== sizeBytes) {
             await response.body.dump();
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} serves ${range[3]} bytes, expected ${sizeBytes} bytes`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${shown} serves ${range[3]} bytes, expected ${sizeBytes} bytes`);
         }
     }
     else {
@@ -948,7 +1056,15 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
         const length = response.headers['content-length'];
         if (length !== undefined && Number(length) !== sizeBytes) {
             await response.body.dump();
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} serves ${length} bytes, expected ${sizeBytes} bytes`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${shown} serves ${length} bytes, expected ${sizeBytes} bytes`);
+        }
+        if (fetch.validatorFile !== undefined) {
+            // The whole file starts here: its validator is what a later resume must match.
+            const validator = validatorOf(response.headers);
+            if (validator === undefined)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(fetch.validatorFile, { force: true });
+            else
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(fetch.validatorFile, `${validator}\n`);
         }
     }
     if (!append)
@@ -960,21 +1076,21 @@ async function fetchIntoPartial(dispatcher, url, partial, sizeBytes, what, signa
             for await (const chunk of source) {
                 received += chunk.length;
                 if (received > sizeBytes) {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} sent more than the expected ${sizeBytes} bytes`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${shown} sent more than the expected ${sizeBytes} bytes`);
                 }
                 yield chunk;
             }
         }, sink);
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
             throw error;
         }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: download from ${url.href} was interrupted at byte ${received}: ${error.message}`, true);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: download from ${shown} was interrupted at byte ${received}: ${error.message}`, true);
     }
     if (received < sizeBytes) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${what}: ${url.href} ended after ${received} of ${sizeBytes} bytes`, true);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: ${shown} ended after ${received} of ${sizeBytes} bytes`, true);
     }
 }
 /**
@@ -989,10 +1105,10 @@ async function withRetries(options, body) {
             return await body();
         }
         catch (error) {
-            const retryable = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am && error.retryable && !options.signal?.aborted;
+            const retryable = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am && error.retryable && !options.signal?.aborted;
             if (!retryable || attempt >= retries) {
                 if (retryable)
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ModelFetchError */ .am(`${error.message} (gave up after ${attempt + 1} attempts)`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${error.message} (gave up after ${attempt + 1} attempts)`);
                 throw error;
             }
             const wait = Math.min(backoffMs * 2 ** attempt, 30_000);
@@ -1001,9 +1117,25 @@ async function withRetries(options, body) {
         }
     }
 }
+/**
+ * Runs `body` with a signal that aborts at `timeoutMs` (or when `signal` does); a body ended by the
+ * deadline fails with a message naming it, so a silent or crawling host cannot hold a step for long.
+ */
+async function withDeadline(timeoutMs, what, signal, body) {
+    const ms = timeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS;
+    const timer = AbortSignal.timeout(ms);
+    try {
+        return await body(signal ? AbortSignal.any([timer, signal]) : timer);
+    }
+    catch (error) {
+        if (!timer.aborted || signal?.aborted)
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ModelFetchError */ .am(`${what}: not done within the download deadline of ${ms / 1000} s (--download-timeout, the action's download-timeout)`, false, { cause: error });
+    }
+}
 /** Downloads `url` to `dest` (resuming a previous partial file), verified by size and SHA-256. */
 async function downloadVerified(options) {
-    const what = options.what ?? options.url;
+    const what = options.what ?? (0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_8__/* .urlForDisplay */ .Bo)(options.url);
     validateDigestAndSize(options.sha256, options.sizeBytes, what);
     const url = validateUrl(options.url, what);
     const partial = `${options.dest}.partial`;
@@ -1011,9 +1143,14 @@ async function downloadVerified(options) {
     const owned = options.dispatcher ? undefined : (0,_model_request_js__WEBPACK_IMPORTED_MODULE_6__/* .createModelDispatcher */ .Zv)();
     const dispatcher = options.dispatcher ?? owned;
     try {
-        await withRetries(options, () => fetchIntoPartial(dispatcher, url, partial, options.sizeBytes, what, options.signal, options.credential));
+        await withDeadline(options.timeoutMs, what, options.signal, (signal) => withRetries({ ...options, signal }, () => fetchIntoPartial(dispatcher, url, partial, {
+            sizeBytes: options.sizeBytes,
+            what,
+            signal,
+            credential: options.credential,
+        })));
         try {
-            await verifyFile(partial, options.sha256, options.sizeBytes, `${what} (downloaded from ${url.href})`);
+            await verifyFile(partial, options.sha256, options.sizeBytes, `${what} (downloaded from ${(0,_domain_plan_model_ref_js__WEBPACK_IMPORTED_MODULE_8__/* .urlForDisplay */ .Bo)(url.href)})`);
         }
         catch (error) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
@@ -1033,10 +1170,10 @@ async function downloadVerified(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IM: () => (/* binding */ withholdCredentials),
 /* harmony export */   gf: () => (/* binding */ childEnv),
 /* harmony export */   vO: () => (/* binding */ isAllowedChildVariable)
 /* harmony export */ });
-/* unused harmony export withholdCredentials */
 // The environment every child process gets: an allow-list, so no token reaches cmake, compilers,
 // git, npm, tar, llama-server or GNU time. The runner's environment holds INPUT_GITHUB-TOKEN,
 // ACTIONS_RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN and often GITHUB_TOKEN / GH_TOKEN; build and
@@ -1135,22 +1272,27 @@ function childEnv(base = process.env) {
     return env;
 }
 /**
- * Credentials this process itself never reads from its environment once the action's inputs are
- * read: the token input (kept in the typed inputs), GitHub tokens a workflow may export, and the
- * OIDC request token. Libraries that start children of their own (tar and zstd under @actions/cache)
- * pass them the whole environment, so these names are removed from it. ACTIONS_RUNTIME_TOKEN stays:
- * @actions/artifact and @actions/cache read it from the environment on every call.
+ * Credentials this process itself never reads from its environment once the action's inputs (or the
+ * CLI's flags) are read: the token input (kept in the typed inputs), the model token (HF_TOKEN, kept
+ * in memory), GitHub tokens a workflow may export, and the OIDC request token. Libraries that start
+ * children of their own (tar and zstd under @actions/cache) pass them the whole environment, so these
+ * names are removed from it. ACTIONS_RUNTIME_TOKEN stays: @actions/artifact and @actions/cache read
+ * it from the environment on every call.
  */
-const WITHHELD_NAMES = (/* unused pure expression or super */ null && ([
+const WITHHELD_NAMES = [
     'INPUT_GITHUB-TOKEN',
     'GITHUB_TOKEN',
     'GH_TOKEN',
+    'HF_TOKEN',
     'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
     'ACTIONS_ID_TOKEN_REQUEST_URL',
-]));
-/** Removes the withheld credentials from `env` (process.env by default); returns the names removed. */
-function withholdCredentials(env = process.env) {
-    const removed = WITHHELD_NAMES.filter((name) => env[name] !== undefined);
+];
+/**
+ * Removes the withheld credentials, and the variables `also` names (the one --token-env names), from
+ * `env` (process.env by default); returns the names removed.
+ */
+function withholdCredentials(env = process.env, also = []) {
+    const removed = [...WITHHELD_NAMES, ...also].filter((name, i, all) => env[name] !== undefined && all.indexOf(name) === i);
     for (const name of removed)
         delete env[name];
     return removed;

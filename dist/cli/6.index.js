@@ -154,164 +154,6 @@ function toAuthoredError(e, file, mapping) {
 
 /***/ }),
 
-/***/ 6225:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FI: () => (/* binding */ ASSUMED_SECONDS_PER_REQUEST),
-/* harmony export */   GW: () => (/* binding */ problemsOf),
-/* harmony export */   Gx: () => (/* binding */ minutes),
-/* harmony export */   Sg: () => (/* binding */ estimateStudy),
-/* harmony export */   WV: () => (/* binding */ checkProblem),
-/* harmony export */   g2: () => (/* binding */ recognizeDocument),
-/* harmony export */   gP: () => (/* binding */ misplacedDocument)
-/* harmony export */ });
-/* unused harmony export fixFor */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8050);
-/* harmony import */ var _schedule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3857);
-// What `check` reports about a run spec before anything is built or downloaded: every problem with its
-// file, JSON pointer and a fix, which document a misplaced file is, and the study's size and time.
-
-
-
-/** The problems an InputError stands for (a schema error lists several), each with its fix. */
-function problemsOf(error, fallbackFile) {
-    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SchemaError */ .Ar)
-        return error.errors.map((e) => checkProblem(error.file, e.pointer, e.message));
-    const file = error.file ?? fallbackFile;
-    const pointer = error.pointer ?? '';
-    const prefix = error.file
-        ? `${error.file}${error.pointer !== undefined ? `: ${pointer || '/'}` : ''}: `
-        : '';
-    const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
-    return [checkProblem(file, pointer, message)];
-}
-function checkProblem(file, pointer, message, fix) {
-    return { file, pointer, message, fix: fix ?? fixFor(message, pointer) };
-}
-/** A fix for a problem the readers of the plan files report, chosen from what the message says. */
-function fixFor(message, pointer) {
-    const key = pointer.split('/').pop() ?? '';
-    if (/SHA-256 digest|sha256 must be/.test(message))
-        return 'a sha256 is 64 lowercase hex digits — compute it with `sha256sum <file>`';
-    if (/missing fields?:? .*size_bytes/.test(message) || (key === 'size_bytes' && /missing/.test(message)))
-        return 'add size_bytes: the file size in bytes (`stat -c %s <file>`)';
-    if (/unknown fields/.test(message))
-        return 'check the spelling of the key: keys outside the format are refused, never ignored';
-    if (/missing fields?/.test(message))
-        return 'add the missing field (examples/neoverse-qwen shows every field of the four-file format in use)';
-    if (/file not found/.test(message))
-        return 'check the path: --plan is relative to the current directory, the files a run spec names to its folder';
-    if (/strictly (ascending|increasing)/.test(message))
-        return 'list the levels in strictly ascending order, each once (e.g. [1, 2, 4])';
-    if (/must name the same candidates/.test(message))
-        return 'rename the candidate in both files: the run spec’s /candidates keys and the capacity plan’s /candidates ids must match';
-    if (/is not declared under \/builds/.test(message))
-        return 'name one of the builds declared under /builds, or declare this one there';
-    if (/is not declared under \/models/.test(message))
-        return 'name one of the models declared under /models, or declare this one there';
-    if (/is not declared under \/candidates/.test(message))
-        return 'name one of the candidate ids under /candidates';
-    if (key === 'sha256' && /pattern/.test(message))
-        return 'a sha256 is 64 lowercase hex digits — compute it with `sha256sum <file>`';
-    if (key === 'size_bytes' && /is required/.test(message))
-        return 'add size_bytes: the file size in bytes (`stat -c %s <file>`)';
-    if (key === 'candidate_order')
-        return 'list every candidate id once, in the order the forward pass runs them';
-    if (/paretopilot-capacity pins|pins\.|plan pins/.test(message) || pointer.startsWith('/pins'))
-        return 'run `paretopilot-capacity pins --plan <capacity-run.json> --write` to pin what the run spec produces';
-    const meant = /is not an allowed key \(did you mean "([^"]+)"\?\)/.exec(message);
-    if (meant)
-        return `rename the key to ${meant[1]}, or remove it`;
-    if (/is not an allowed key/.test(message))
-        return 'remove the key or fix its spelling';
-    if (/is required/.test(message))
-        return 'add the field';
-    return 'correct the value at this pointer (docs/plan-files.md describes every file)';
-}
-const MARKER_KEYS = {
-    authored: ['format', 'grid', 'models'],
-    'run-spec': ['capacity_plan', 'llama_cpp', 'builds'],
-    'capacity-plan': ['server_parallel_levels', 'client_concurrency_levels', 'pins'],
-    'load-plan': ['concurrency_levels', 'measured_requests_per_level', 'prompts'],
-    'evaluation-suite': ['quality_cases', 'performance'],
-};
-const FILE_NAMES = {
-    authored: 'an authored plan (capacity.json)',
-    'run-spec': 'the run spec (capacity-run.json)',
-    'capacity-plan': 'a capacity plan (capacity-plan.json)',
-    'load-plan': 'a load plan (load-plan.json)',
-    'evaluation-suite': 'an evaluation suite (evaluation-suite.json)',
-};
-/** Which plan document `value` looks like, by the keys only that document has. */
-function recognizeDocument(value) {
-    if (!(0,_core_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(value))
-        return undefined;
-    const kinds = Object.keys(MARKER_KEYS);
-    return kinds.find((k) => MARKER_KEYS[k].filter((key) => key in value).length >= 2);
-}
-/** A problem when `value` is another plan document than the one `expected` there, else undefined. */
-function misplacedDocument(value, expected, file) {
-    const kind = recognizeDocument(value);
-    if (kind === undefined || kind === expected)
-        return undefined;
-    // Where a plan is expected, a run spec and an authored plan are both right.
-    if (expected === 'run-spec' && kind === 'authored')
-        return undefined;
-    if (expected === 'run-spec')
-        return checkProblem(file, '', `this is ${FILE_NAMES[kind]}, not the run spec (capacity-run.json) or an authored plan (capacity.json)`, 'pass the run spec (capacity-run.json) that names it, or an authored plan (capacity.json): `--plan <capacity-run.json | capacity.json>`');
-    return checkProblem(file, '', `this is ${FILE_NAMES[kind]}, not ${FILE_NAMES[expected]}`, `name ${FILE_NAMES[expected]} here`);
-}
-/** What one request is assumed to take when nothing is measured yet (stated with every estimate). */
-const ASSUMED_SECONDS_PER_REQUEST = 2;
-/** Servers, requests and time a study takes, from its grid, request counts and timeouts. */
-function estimateStudy(spec, plan, loadPlan, suite) {
-    const runs = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .performanceRuns */ .HO)(plan, spec.basePort);
-    const quality = (0,_schedule_js__WEBPACK_IMPORTED_MODULE_2__/* .qualityRuns */ .OE)(plan, spec.basePort);
-    const perLevel = loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level;
-    const levels = loadPlan.concurrency_levels;
-    const cases = suite.quality_cases.length;
-    const requests = runs.length * levels.length * perLevel + quality.length * cases;
-    const timeout = spec.timeouts.requestDeadlineSeconds === null
-        ? loadPlan.timeout_seconds
-        : Math.min(loadPlan.timeout_seconds, spec.timeouts.requestDeadlineSeconds);
-    // Requests of a level run C at a time, so a level takes ceil(requests / C) request times.
-    const waves = levels.reduce((sum, c) => sum + Math.ceil(perLevel / c), 0);
-    const servers = runs.length + quality.length;
-    const startAndPause = servers * (spec.timeouts.healthSeconds + spec.timeouts.pauseBetweenRunsSeconds);
-    const upperBoundSeconds = startAndPause + runs.length * waves * timeout + quality.length * cases * timeout;
-    const assumedSeconds = servers * spec.timeouts.pauseBetweenRunsSeconds +
-        (runs.length * waves + quality.length * cases) * ASSUMED_SECONDS_PER_REQUEST;
-    // A rate search spends at most its budget in probes, plus one probe's overrun up to the timeout.
-    const o = plan.open_loop;
-    const searchUpper = o === undefined ? 0 : runs.length * (o.budget_seconds + timeout);
-    const searchAssumed = o === undefined ? 0 : runs.length * o.budget_seconds;
-    return {
-        serverConfigurations: servers,
-        performanceServers: runs.length,
-        qualityServers: quality.length,
-        requests,
-        upperBoundSeconds: upperBoundSeconds + searchUpper,
-        assumedSeconds: assumedSeconds + searchAssumed,
-        inputs: [
-            `${plan.passes.length} passes × ${plan.candidates.length} candidates × ${plan.server_parallel_levels.length} server levels = ${runs.length} servers, + ${quality.length} quality servers`,
-            `${levels.length} client levels [${levels.join(', ')}] × (${loadPlan.warmup_requests_per_level} warm-up + ${loadPlan.measured_requests_per_level} measured) requests per server, + ${cases} quality cases per quality server`,
-            `request timeout ${timeout} s, server start up to ${spec.timeouts.healthSeconds} s, pause ${spec.timeouts.pauseBetweenRunsSeconds} s between servers`,
-            ...(o === undefined
-                ? []
-                : [`a rate search per server of at most ${o.budget_seconds} s of probes (open_loop.budget_seconds)`]),
-        ],
-    };
-}
-/** Minutes, rounded up, as the estimate prints them. */
-function minutes(seconds) {
-    return Math.ceil(seconds / 60);
-}
-
-
-/***/ }),
-
 /***/ 5609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -376,19 +218,23 @@ function checkSpecAgainstPlan(spec, plan, file, planFile) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fk: () => (/* binding */ loadJsonFile),
 /* harmony export */   Pc: () => (/* binding */ deriveAuthoredFiles),
+/* harmony export */   kh: () => (/* binding */ bundleDerivation),
 /* harmony export */   n7: () => (/* binding */ pinnedForm)
 /* harmony export */ });
 /* unused harmony export canonicalFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1427);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5847);
-/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7199);
-/* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(468);
-/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8050);
-/* harmony import */ var _domain_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9412);
-/* harmony import */ var _domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7969);
-/* harmony import */ var _domain_plan_authored_pointers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7313);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4256);
+/* harmony import */ var _domain_build_kleidiai_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9227);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8830);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
+/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7199);
+/* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(468);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8050);
+/* harmony import */ var _domain_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9412);
+/* harmony import */ var _domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7969);
+/* harmony import */ var _domain_plan_authored_pointers_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7313);
 // The plan documents a study is read from, as files: one input file read and parsed, and the four
 // documents an authored plan (docs/plans.md) derives, each as the canonical JSON bytes a stage, the
 // bundle and a verifier all read alike.
@@ -401,23 +247,26 @@ function checkSpecAgainstPlan(spec, plan, file, planFile) {
 
 
 
+
+
+
 async function loadJsonFile(path, display) {
     const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)(path, display);
-    return { ...(0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonInput */ .o)({ path: display, bytes }), path, display, bytes };
+    return { ...(0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonInput */ .o)({ path: display, bytes }), path, display, bytes };
 }
 /** A document held in memory as its canonical JSON bytes, parsed back as a file of them would be. */
 function canonicalFile(doc, path, display) {
-    const bytes = (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJsonBytes */ .qJ)(doc);
-    return { ...(0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonInput */ .o)({ path: display, bytes }), path, display, bytes };
+    const bytes = (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalJsonBytes */ .qJ)(doc);
+    return { ...(0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonInput */ .o)({ path: display, bytes }), path, display, bytes };
 }
 /** The `quality_suite` file an authored plan names, relative to its folder (inside it). */
 async function namedSuite(authored, relativePath) {
     if (relativePath.startsWith('/') ||
         relativePath.split(/[\\/]/).includes('..') ||
         relativePath.includes('\0'))
-        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('must be a relative path inside the plan folder', authored.display, '/quality_suite');
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz('must be a relative path inside the plan folder', authored.display, '/quality_suite');
     const suite = await loadJsonFile((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(authored.path), relativePath), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(authored.display), relativePath));
-    (0,_domain_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .validateDocument */ .m)('evaluation-suite', suite.value, suite.display);
+    (0,_domain_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_8__/* .validateDocument */ .m)('evaluation-suite', suite.value, suite.display);
     return suite;
 }
 /**
@@ -427,17 +276,17 @@ async function namedSuite(authored, relativePath) {
  */
 async function deriveAuthoredFiles(authored, kleidiai, suiteOverride) {
     const file = authored.display;
-    const problems = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .authoredPlanProblems */ .S0)(authored.value, file);
+    const problems = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .authoredPlanProblems */ .S0)(authored.value, file);
     if (problems.length > 0)
         return { problems };
-    const mapping = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .authoredMappingOf */ .w2)(authored.value);
+    const mapping = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .authoredMappingOf */ .w2)(authored.value);
     let suiteFile;
     try {
-        const named = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .OW)(authored.value) ? authored.value.quality_suite : undefined;
+        const named = (0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_11__/* .isJsonObject */ .OW)(authored.value) ? authored.value.quality_suite : undefined;
         if (typeof named === 'string')
             suiteFile = suiteOverride ?? (await namedSuite(authored, named));
-        const docs = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .deriveAuthoredDocuments */ .oU)(authored.value, file, { kleidiai, suite: suiteFile?.value });
-        const derived = (kind, doc) => canonicalFile(doc, authored.path, (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .derivedLabel */ ._4)(file, kind));
+        const docs = (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .deriveAuthoredDocuments */ .oU)(authored.value, file, { kleidiai, suite: suiteFile?.value });
+        const derived = (kind, doc) => canonicalFile(doc, authored.path, (0,_domain_plan_authored_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .derivedLabel */ ._4)(file, kind));
         return {
             files: {
                 spec: derived('runSpec', docs.runSpec),
@@ -453,9 +302,9 @@ async function deriveAuthoredFiles(authored, kleidiai, suiteOverride) {
         };
     }
     catch (e) {
-        if (!(e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz))
+        if (!(e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz))
             throw e;
-        return { problems: [(0,_domain_plan_authored_pointers_js__WEBPACK_IMPORTED_MODULE_7__/* .toAuthoredError */ .S)(e, file, mapping)] };
+        return { problems: [(0,_domain_plan_authored_pointers_js__WEBPACK_IMPORTED_MODULE_10__/* .toAuthoredError */ .S)(e, file, mapping)] };
     }
 }
 /**
@@ -464,10 +313,58 @@ async function deriveAuthoredFiles(authored, kleidiai, suiteOverride) {
  * canonical bytes, which hash to the pin), else the file as read (the cross-check refuses it).
  */
 function pinnedForm(file, pin) {
-    if (file.sha256 === pin || !(0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isJsonObject */ .OW)(file.value))
+    if (file.sha256 === pin || !(0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_11__/* .isJsonObject */ .OW)(file.value))
         return file;
     const canonical = canonicalFile(file.value, file.path, file.display);
     return canonical.sha256 === pin ? canonical : file;
+}
+/**
+ * A bundle prepared from an authored plan holds it next to the four documents it derived: they must
+ * be exactly what it derives (a bundle whose plan files were edited or swapped afterwards is
+ * refused). Null for a bundle without an authored plan. `finalize` runs it before it calls a bundle
+ * complete, and `verify` again.
+ */
+async function bundleDerivation(root) {
+    const name = _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .BUNDLE_FILES */ .HJ.authoredPlan;
+    if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .exists */ .t2)((0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .bundlePath */ .EU)(root, name))))
+        return null;
+    const read = async (rel) => {
+        const bytes = await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .bundlePath */ .EU)(root, rel), rel);
+        return { ...(0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonInput */ .o)({ path: rel, bytes }), path: (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .bundlePath */ .EU)(root, rel), display: rel, bytes };
+    };
+    let derived;
+    try {
+        derived = await deriveAuthoredFiles(await read(name), _domain_build_kleidiai_js__WEBPACK_IMPORTED_MODULE_3__/* .KLEIDIAI_V1_24_0_SOURCE */ .ng, await read(_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .BUNDLE_FILES */ .HJ.evaluationSuite));
+    }
+    catch (e) {
+        if (!(e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz))
+            throw e;
+        derived = { problems: [e] };
+    }
+    if (!derived.files) {
+        const why = derived.problems[0]?.message;
+        return { summary: `${name}: does not derive a study: ${why}`, problems: [`${name}: ${why}`] };
+    }
+    const pairs = [
+        [derived.files.spec, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .BUNDLE_FILES */ .HJ.runSpec],
+        [derived.files.plan, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .BUNDLE_FILES */ .HJ.plan],
+        [derived.files.loadPlan, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .BUNDLE_FILES */ .HJ.loadPlan],
+        [derived.files.suite, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .BUNDLE_FILES */ .HJ.evaluationSuite],
+    ];
+    const differ = [];
+    for (const [file, rel] of pairs) {
+        const stored = (await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .exists */ .t2)((0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .bundlePath */ .EU)(root, rel)))
+            ? (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputFile */ .jH)((0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .bundlePath */ .EU)(root, rel), rel))
+            : undefined;
+        if (stored !== file.sha256)
+            differ.push(rel);
+    }
+    if (differ.length === 0)
+        return { summary: `${name}: the bundle's plan documents are what it derives`, problems: [] };
+    return {
+        summary: `${name}: derives other plan documents than the bundle holds: ${differ.join(', ')}`,
+        problems: differ.map((rel) => `${rel}: is not what ${name} derives`),
+    };
 }
 
 
@@ -502,7 +399,7 @@ var gnu_time = __webpack_require__(7470);
 // EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
 var fetch_model = __webpack_require__(3255);
 // EXTERNAL MODULE: ./src/domain/build/build-variant.ts
-var build_variant = __webpack_require__(8580);
+var build_variant = __webpack_require__(6199);
 // EXTERNAL MODULE: ./src/domain/build/kleidiai.ts
 var kleidiai = __webpack_require__(9227);
 // EXTERNAL MODULE: ./src/domain/core/errors.ts
@@ -869,7 +766,7 @@ async function diskProblems(ctx, cacheDir, workDir) {
         if (c.model.kind !== 'url' || counted.has(c.model.sha256))
             continue;
         counted.add(c.model.sha256);
-        const cached = await (0,promises_.stat)((0,fetch_model/* modelCachePath */.Xk)(cacheDir, c.model.sha256)).catch(() => null);
+        const cached = await (0,promises_.stat)((0,fetch_model/* modelCachePath */.X)(cacheDir, c.model.sha256)).catch(() => null);
         if (cached?.size !== c.model.sizeBytes)
             modelBytes += c.model.sizeBytes;
     }
@@ -922,7 +819,7 @@ function workDirProblems(ctx, paths) {
     const problems = [];
     for (const f of inputs) {
         if (within(paths.bundle, (0,external_node_path_.resolve)(f.path)) || (0,external_node_path_.resolve)(f.path) === paths.prepared)
-            problems.push(`${f.display} lies inside the work directory's ${within(paths.bundle, (0,external_node_path_.resolve)(f.path)) ? 'bundle folder' : 'prepared.json'}, which prepare replaces; copy the plan files elsewhere or choose another --work-dir`);
+            problems.push(`${f.display} lies inside the work directory's ${within(paths.bundle, (0,external_node_path_.resolve)(f.path)) ? 'bundle folder' : 'prepared.json'}, which the study writes (or a fresh one moves aside); copy the plan files elsewhere or choose another --work-dir`);
     }
     return problems;
 }

@@ -2,113 +2,82 @@ export const id = 610;
 export const ids = [610];
 export const modules = {
 
-/***/ 3853:
+/***/ 1370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ writeSha256List),
-/* harmony export */   k: () => (/* binding */ checkSha256List)
+/* harmony export */   Xo: () => (/* binding */ withSpaceReserve),
+/* harmony export */   bE: () => (/* binding */ reserveSpace),
+/* harmony export */   sX: () => (/* binding */ releaseSpace),
+/* harmony export */   wF: () => (/* binding */ withSpaceReserveSync)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports SPACE_RESERVE_FILE, SPACE_RESERVE_BYTES, isNoSpace */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8830);
-/* harmony import */ var _domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1019);
-/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
-// Writing and checking a directory's SHA-256 list on disk: every writer and checker of SHA256SUMS,
-// artifact.sha256 and prepare.sha256 goes through here, so the format and the problem texts agree.
+/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
+// Room kept for a study's last words: a file of zeros in the work dir, given back when the disk
+// fills, so status.json and SHA256SUMS can still be written whole and say what happened.
 
 
 
-
-
-/** Hashes `files` (relative to `dir`) and writes their list to `dir/listFile`; returns `files`. */
-async function writeSha256List(dir, files, listFile) {
-    const entries = await Promise.all(files.map(async (path) => ({ path, sha256: (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path))) })));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, listFile), (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSha256Sums */ .iX)(entries));
-    return [...files];
+const SPACE_RESERVE_FILE = '.space-reserve';
+/** Enough for status.json and the SHA256SUMS of a bundle of several thousand files. */
+const SPACE_RESERVE_BYTES = 1024 * 1024;
+/** True for an error (or its cause) that says the disk or the quota is full. */
+function isNoSpace(e) {
+    for (let err = e, i = 0; err && i < 5; i++) {
+        if (err.code === 'ENOSPC' || err.code === 'EDQUOT')
+            return true;
+        err = err.cause;
+    }
+    return false;
 }
 /**
- * Checks `dir/listFile` against every file of `dir` (read safely: no symlinks, bounded size).
- * Throws InputError when the list itself is unreadable or malformed; otherwise returns how many
- * files it lists and the problems found (empty = every file listed, present and matching).
+ * Writes the reserve into `workDir`: 'reserved', 'full' when the disk cannot hold it, or
+ * 'unwritable' when the folder cannot be written at all (the command's own checks then say why).
  */
-async function checkSha256List(dir, listFile) {
-    const listed = (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSha256Sums */ .Lm)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readTextFile */ .Gu)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(dir, listFile), listFile), listFile);
-    const problems = await (0,_domain_bundle_sha256_sums_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256ListProblems */ .a1)(listFile, listed, await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .listBundleFiles */ ._C)(dir), async (f) => (0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(dir, f), f)));
-    return { listed: listed.size, problems };
-}
-
-
-/***/ }),
-
-/***/ 2403:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ readBundlePlan),
-/* harmony export */   g: () => (/* binding */ discoverBundle)
-/* harmony export */ });
-/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7199);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5847);
-/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8070);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3857);
-/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4256);
-/* harmony import */ var _bundle_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1427);
-
-
-
-
-
-
-async function input(root, rel) {
-    return { path: rel, bytes: await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputFile */ .jH)((0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .bundlePath */ .EU)(root, rel), rel) };
-}
-async function readPlanInput(root) {
-    const file = await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FILE */ .VI);
-    return { file, plan: (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCapacityPlan */ .bO)((0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonInput */ .o)(file).value, file.path) };
-}
-async function readBundlePlan(root) {
-    return (await readPlanInput(root)).plan;
-}
-/** Discovers the assembly inputs of a bundle; unknown run/quality folders are errors. */
-async function discoverBundle(root) {
-    const { file: planFile, plan } = await readPlanInput(root);
-    const runs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .performanceRuns */ .HO)(plan);
-    const quality = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_5__/* .qualityRuns */ .OE)(plan);
-    const files = await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_4__/* .listBundleFiles */ ._C)(root);
-    const knownRuns = new Set(runs.map((r) => r.label));
-    const knownQuality = new Set(quality.map((q) => q.label));
-    const unknown = new Set();
-    for (const f of files) {
-        const m = /^runs\/([^/]+\/[^/]+\/[^/]+)\//.exec(f) ?? /^runs\/(.*)$/.exec(f);
-        if (f.startsWith('runs/') && (!m || !knownRuns.has(m[1])))
-            unknown.add(f.split('/').slice(0, 4).join('/'));
-        const q = /^quality\/([^/]+\/[^/]+)\//.exec(f) ?? /^quality\/(.*)$/.exec(f);
-        if (f.startsWith('quality/') && (!q || !knownQuality.has(q[1])))
-            unknown.add(f.split('/').slice(0, 3).join('/'));
+async function reserveSpace(workDir, bytes = SPACE_RESERVE_BYTES) {
+    try {
+        await (0,_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workDir, SPACE_RESERVE_FILE), new Uint8Array(bytes));
+        return 'reserved';
     }
-    if (unknown.size) {
-        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`bundle contains folders for labels the plan does not declare: ${[...unknown].sort().join(', ')}`);
+    catch (e) {
+        return isNoSpace(e) ? 'full' : 'unwritable';
     }
-    const map = async (labels, path) => new Map(await Promise.all(labels.map(async (l) => [l, await input(root, path(l))])));
-    const runLabels = runs.map((r) => r.label);
-    return {
-        plan,
-        inputs: {
-            plan: planFile,
-            loadPlan: await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLE_FILES */ .HJ.loadPlan),
-            manifest: await input(root, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLE_FILES */ .HJ.manifest),
-            loads: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .LOAD_FILE */ .uS)),
-            rss: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.time)),
-            serverLogs: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .SERVER_FILES */ .Sv.stderr)),
-            quality: await map(quality.map((q) => q.label), (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .qualityFile */ .c1)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .QUALITY_FILES */ .mN.evidence)),
-            ...(plan.open_loop === undefined
-                ? {}
-                : { rateSearches: await map(runLabels, (l) => (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runFile */ .y6)(l, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .RATE_SEARCH_FILE */ .Hg)) }),
-        },
-    };
+}
+/** Gives the reserve of `workDir` back (if there is one); true when space was freed. */
+function releaseSpace(workDir) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workDir, SPACE_RESERVE_FILE));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Runs `write`; when it fails for want of space, frees the reserve next to the bundle and tries once more. */
+async function withSpaceReserve(workDir, write) {
+    try {
+        return await write();
+    }
+    catch (e) {
+        if (!isNoSpace(e) || !releaseSpace(workDir))
+            throw e;
+        return write();
+    }
+}
+/** withSpaceReserve for a process that must exit now. */
+function withSpaceReserveSync(workDir, write) {
+    try {
+        return write();
+    }
+    catch (e) {
+        if (!isNoSpace(e) || !releaseSpace(workDir))
+            throw e;
+        return write();
+    }
 }
 
 
@@ -1925,10 +1894,9 @@ async function streamCompletion(prompt, nPredict, settings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EK: () => (/* binding */ acquireWorkDirLock),
 /* harmony export */   gP: () => (/* binding */ withWorkDirLock)
 /* harmony export */ });
-/* unused harmony export WORK_DIR_LOCK_FILE */
+/* unused harmony exports WORK_DIR_LOCK_FILE, acquireWorkDirLock */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -1940,7 +1908,7 @@ async function streamCompletion(prompt, nPredict, settings) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
-/* harmony import */ var _server_process_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3212);
+/* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7316);
 // The exclusive lock on a work directory: `<work-dir>/.lock`, created with `wx`, naming its owner's
 // pid and process start time, so a lock left by a dead (or pid-reused) owner is taken over.
 
@@ -1954,7 +1922,7 @@ const WORK_DIR_LOCK_FILE = '.lock';
 function currentOwner() {
     return {
         pid: process.pid,
-        start_ticks: (0,_server_process_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readProcessStat */ .K6)(process.pid)?.startTicks ?? null,
+        start_ticks: (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readProcessStat */ .K6)(process.pid)?.startTicks ?? null,
         started_at: new Date(Date.now() - process.uptime() * 1000).toISOString(),
         host: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)(),
     };
@@ -1991,7 +1959,7 @@ async function readOwner(path) {
 function ownerLive(owner) {
     if (owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)())
         return true;
-    return (0,_server_process_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .jW)(owner.pid, owner.start_ticks);
+    return (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .jW)(owner.pid, owner.start_ticks);
 }
 /** A lock file that names no owner is being written right now, unless it is older than this. */
 const UNREADABLE_GRACE_MS = 10_000;
@@ -2121,18 +2089,19 @@ async function withWorkDirLock(workDir, fn, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _D: () => (/* binding */ killLeftoverServers),
 /* harmony export */   a0: () => (/* binding */ installSignalCleanup),
 /* harmony export */   cf: () => (/* binding */ signalExitCode),
 /* harmony export */   g8: () => (/* binding */ defaultServerRegistry)
 /* harmony export */ });
-/* unused harmony exports SERVER_STATE_SCHEMA_VERSION, ProcessRegistry, killLeftoverServers */
+/* unused harmony exports SERVER_STATE_SCHEMA_VERSION, ProcessRegistry */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
+/* harmony import */ var _process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7316);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
 // Every server we start is recorded here (and optionally in a JSON state file) so none outlives us:
 // Ctrl-C stops them all, and a later process (an action's `post` step) can kill leftovers.
@@ -2195,11 +2164,11 @@ class ProcessRegistry {
     /** Last resort when we cannot wait (second Ctrl-C, process exit): SIGKILL at once, synchronously. */
     killAllNow() {
         for (const { record } of this.entries.values()) {
-            if (record.serverPid !== null && (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(record.serverPid, record.serverStartTicks)) {
-                (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .sendSignal */ .vG)(record.serverPid, 'SIGKILL');
+            if (record.serverPid !== null && (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(record.serverPid, record.serverStartTicks)) {
+                (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .sendSignal */ .vG)(record.serverPid, 'SIGKILL');
             }
-            if ((0,_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(record.timePid, record.timeStartTicks)) {
-                (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .sendSignal */ .vG)(-record.timePid, 'SIGKILL');
+            if ((0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(record.timePid, record.timeStartTicks)) {
+                (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .sendSignal */ .vG)(-record.timePid, 'SIGKILL');
             }
         }
     }
@@ -2211,7 +2180,13 @@ class ProcessRegistry {
         const ours = this.list();
         const drop = new Set([...ours.map((r) => r.timePid), ...this.removed]);
         const others = readStateRecords(this.stateFile).filter((r) => !drop.has(r.timePid));
-        writeStateFile(this.stateFile, [...others, ...ours]);
+        try {
+            writeStateFile(this.stateFile, [...others, ...ours]);
+        }
+        catch {
+            // A record that cannot be written (a full or read-only disk) must not orphan the server just
+            // spawned: the registry in memory, the exit handlers and the server's watchdog still stop it.
+        }
     }
 }
 /** Records already in a shared state file; none when it is missing or unreadable (it is rewritten). */
@@ -2226,9 +2201,15 @@ function readStateRecords(stateFile) {
 function writeStateFile(stateFile, servers) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(stateFile), { recursive: true });
     const tmp = `${stateFile}.${process.pid}.tmp`;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify({ schema_version: SERVER_STATE_SCHEMA_VERSION, servers }, null, 2)}\n`);
-    // Rename is atomic, so a concurrent reader never sees half a file.
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, stateFile);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify({ schema_version: SERVER_STATE_SCHEMA_VERSION, servers }, null, 2)}\n`);
+        // Rename is atomic, so a concurrent reader never sees half a file.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, stateFile);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw e;
+    }
 }
 /** The registry startServer uses unless told otherwise. */
 const defaultServerRegistry = new ProcessRegistry();
@@ -2311,7 +2292,7 @@ function parseStateFile(stateFile, text) {
 /** argv of a running process from /proc/<pid>/cmdline, or null when unreadable. */
 function readCmdline(pid) {
     try {
-        const text = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
         return text.split('\0').filter((arg, i, all) => arg !== '' || i < all.length - 1);
     }
     catch {
@@ -2320,7 +2301,7 @@ function readCmdline(pid) {
 }
 /** Same program: equal paths, or equal names when one side was given as a bare name. */
 function sameProgram(a, b) {
-    return a === b || ((!a.includes('/') || !b.includes('/')) && basename(a) === basename(b));
+    return a === b || ((!a.includes('/') || !b.includes('/')) && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(a) === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(b));
 }
 /**
  * True only when `pid` is running, started at `startTicks` (known, from /proc/<pid>/stat) and its
@@ -2329,7 +2310,7 @@ function sameProgram(a, b) {
 function isVerified(pid, startTicks, commandMatches) {
     if (startTicks === null)
         return false;
-    const stat = readProcessStat(pid);
+    const stat = (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcessStat */ .K6)(pid);
     if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.startTicks !== startTicks)
         return false;
     const argv = readCmdline(pid);
@@ -2343,21 +2324,21 @@ async function stopLeftover(record, t) {
     // the binary is among the emulator's arguments. Pid and start time already pin the process.
     const isServer = (argv) => exe !== '' && argv.some((a) => sameProgram(a, exe));
     const timeVerified = isVerified(record.timePid, record.timeStartTicks, isTime);
-    const timeAlive = () => timeVerified && isProcessAlive(record.timePid, record.timeStartTicks);
+    const timeAlive = () => timeVerified && (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(record.timePid, record.timeStartTicks);
     let serverPid = record.serverPid;
     let serverTicks = record.serverStartTicks;
     if (serverPid === null && timeVerified) {
         // Discovered as the child of the verified time process, then checked like a recorded one.
-        const child = listChildPids(record.timePid)[0];
+        const child = (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .listChildPids */ .nK)(record.timePid)[0];
         if (child !== undefined) {
             serverPid = child;
-            serverTicks = readProcessStat(child)?.startTicks ?? null;
+            serverTicks = (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcessStat */ .K6)(child)?.startTicks ?? null;
         }
     }
     const serverVerified = serverPid !== null && isVerified(serverPid, serverTicks, isServer);
     // A live pid with an unknown start time, or the recorded start time but another command, is
     // reported; a pid that started at another time is simply a different process (ours is gone).
-    const doubtful = (pid, ticks, verified) => !verified && isProcessAlive(pid) && (ticks === null || isProcessAlive(pid, ticks));
+    const doubtful = (pid, ticks, verified) => !verified && (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(pid) && (ticks === null || (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .jW)(pid, ticks));
     const unverified = doubtful(record.timePid, record.timeStartTicks, timeVerified) ||
         (serverPid !== null && doubtful(serverPid, serverTicks, serverVerified));
     let outcome = 'gone';
@@ -2369,19 +2350,19 @@ async function stopLeftover(record, t) {
             ['SIGKILL', t.sigkillMs],
         ]) {
             outcome = signal;
-            sendSignal(serverPid, signal);
-            if (await waitForProcessGone(serverPid, wait, serverTicks)) {
+            (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .sendSignal */ .vG)(serverPid, signal);
+            if (await (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .waitForProcessGone */ .Hq)(serverPid, wait, serverTicks)) {
                 break;
             }
             outcome = 'survived';
         }
     }
-    if (timeAlive() && !(await waitForProcessGone(record.timePid, 2_000, record.timeStartTicks))) {
-        sendSignal(-record.timePid, 'SIGKILL');
+    if (timeAlive() && !(await (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .waitForProcessGone */ .Hq)(record.timePid, 2_000, record.timeStartTicks))) {
+        (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .sendSignal */ .vG)(-record.timePid, 'SIGKILL');
         if (outcome === 'gone') {
             outcome = 'SIGKILL';
         }
-        if (!(await waitForProcessGone(record.timePid, t.sigkillMs, record.timeStartTicks))) {
+        if (!(await (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .waitForProcessGone */ .Hq)(record.timePid, t.sigkillMs, record.timeStartTicks))) {
             outcome = 'survived';
         }
     }
@@ -2396,7 +2377,7 @@ async function stopLeftover(record, t) {
 async function killLeftoverServers(stateFile, timeouts = {}) {
     let text;
     try {
-        text = readFileSync(stateFile, 'utf8');
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(stateFile, 'utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT') {
@@ -2422,22 +2403,17 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  UNWIND_MS: () => (/* binding */ UNWIND_MS),
   describeDecision: () => (/* binding */ describeDecision),
+  describeOutcome: () => (/* binding */ describeOutcome),
   describeSelections: () => (/* binding */ describeSelections),
   executeRun: () => (/* binding */ executeRun),
-  installStudySignals: () => (/* binding */ installStudySignals),
   runCommandMain: () => (/* binding */ runCommandMain)
 });
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
-var cache_dir = __webpack_require__(3926);
-// EXTERNAL MODULE: ./src/adapters/process/run-process.ts
-var run_process = __webpack_require__(2187);
-// EXTERNAL MODULE: ./src/adapters/server/process-registry.ts
-var process_registry = __webpack_require__(7447);
+// EXTERNAL MODULE: ./src/adapters/cache/cache-dir.ts
+var cache_dir = __webpack_require__(6229);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
 var json = __webpack_require__(8050);
 // EXTERNAL MODULE: ./src/domain/study/study-model.ts
@@ -2452,8 +2428,8 @@ var finalize = __webpack_require__(2051);
 var failed_stage = __webpack_require__(2287);
 // EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
 var study_context = __webpack_require__(2006);
-// EXTERNAL MODULE: ./src/orchestrators/measure.ts + 3 modules
-var measure = __webpack_require__(3684);
+// EXTERNAL MODULE: ./src/orchestrators/measure.ts + 2 modules
+var measure = __webpack_require__(6055);
 // EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 7 modules
 var prepare = __webpack_require__(8642);
 // EXTERNAL MODULE: ./src/orchestrators/quality.ts
@@ -2462,8 +2438,18 @@ var quality = __webpack_require__(184);
 var stages = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/orchestrators/errors.ts
 var orchestrators_errors = __webpack_require__(982);
+// EXTERNAL MODULE: ./src/orchestrators/validate-study.ts
+var validate_study = __webpack_require__(7139);
+// EXTERNAL MODULE: ./src/orchestrators/study-record.ts
+var study_record = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/orchestrators/work-session.ts
+var work_session = __webpack_require__(4781);
 ;// CONCATENATED MODULE: ./src/orchestrators/run-study.ts
-// The whole study in one call (the CLI's `run`): validate, prepare, both passes, quality, finalize.
+// The whole study in one call (the CLI's `run`): validate, open the work dir's study (resume it or
+// start a fresh one), prepare, both passes, quality, finalize.
+
+
+
 
 
 
@@ -2476,42 +2462,78 @@ var orchestrators_errors = __webpack_require__(982);
 
 async function runStudy(specPath, cwd, options, events, extras = []) {
     const t0 = performance.now();
-    // Everything is validated before any work starts; these throw InputError (exit 2).
+    // Everything is validated before any work starts, first as `check` does (every problem at once),
+    // then what only a run needs; these throw InputError (exit 2).
+    const checked = await (0,validate_study/* validateStudy */.c)(specPath, cwd, {
+        cacheDir: options.cacheDir,
+        offline: false,
+        env: options.env,
+        modelToken: options.modelToken,
+    });
+    for (const warning of checked.warnings)
+        events.log(`warning: ${warning}`);
     const ctx = await (0,study_context/* loadStudyContext */.bb)(specPath, cwd);
-    // One command at a time per work dir: a second one would wipe the bundle this one writes.
-    return (0,work_dir_lock/* withWorkDirLock */.gP)(options.workDir, () => runLocked(ctx, t0, options, events, extras), events.log);
+    // One command at a time per work dir: a second one would write into the bundle this one writes.
+    return (0,work_dir_lock/* withWorkDirLock */.gP)(options.workDir, () => (0,work_session/* withWorkSession */.I)(options.workDir, events, () => runLocked(ctx, t0, options, events, extras)), events.log);
+}
+/** Adds one stage's counts to the study's. */
+function add(total, part) {
+    total.measured += part.measured;
+    total.kept += part.kept;
 }
 async function runLocked(ctx, t0, options, events, extras) {
     const bundleDir = (0,stages/* workPaths */.yY)(options.workDir).bundle;
-    let stage = 'prepare';
+    // Refusals (another plan, changed cells) come before anything is written: the bundle stays as is.
+    const opened = await (0,study_record/* openStudy */.YU)(ctx, options, events);
+    if (opened.progress.finished.length > 0)
+        events.progress((0,study_record/* describeResume */.VB)(opened.progress));
+    const cells = { measured: 0, kept: 0 };
+    const position = options.position ?? { stage: 'prepare' };
+    position.stage = 'prepare';
+    const staged = { ...options, position };
     try {
-        const prepared = await (0,prepare/* prepareStudy */.Lj)(ctx, options, events);
-        stage = 'measure';
+        // A resumed study checks the machine as a new start would (tools, folders, disk).
+        if (opened.prepared)
+            await (0,prepare/* assertReadyToStart */.f7)(ctx, staged);
+        const prepared = opened.prepared ?? (await (0,prepare/* prepareStudy */.Lj)(ctx, staged, events));
+        position.stage = 'measure';
         for (const pass of ctx.plan.passes) {
             events.progress(`pass ${pass.id}: candidates ${pass.candidate_order.join(' → ')}; P ${pass.server_parallel_order.join(' → ')}; C ${pass.client_concurrency_order.join(' → ')}`);
-            await (0,measure/* measurePass */.U)(ctx, prepared, pass.id, options, events);
+            add(cells, await (0,measure/* measurePass */.U)(ctx, prepared, pass.id, staged, events));
         }
-        stage = 'quality';
-        await (0,quality/* measureQuality */.c)(ctx, prepared, options, events);
+        position.stage = 'quality';
+        add(cells, await (0,quality/* measureQuality */.c)(ctx, prepared, staged, events));
     }
     catch (e) {
         // A signal's abort unwinds the stage; the bundle then says it was interrupted, not why it broke.
-        const { error: err, interrupted } = (0,stages/* stageFailure */.vj)(e, stage, options.signal);
+        const { error: err, interrupted } = (0,stages/* stageFailure */.vj)(e, position.stage, options.signal);
         if (e instanceof errors/* InputError */.dz && !interrupted)
             throw e;
         if (err.stage === 'validate')
             throw new errors/* InputError */.dz(err.message);
         const result = await (0,failed_stage/* recordFailedStage */.$)(bundleDir, err);
         const detail = result ? ` (incomplete bundle with ${result.files.length} files at ${bundleDir})` : '';
-        throw new orchestrators_errors/* StageError */.Z(err.stage, `${err.message}${detail}`, err.cell);
+        throw new orchestrators_errors/* StageError */.Zu(err.stage, `${err.message}${detail}`, err.cell);
     }
+    position.stage = 'assemble';
+    events.progress(`cells: ${cells.measured} measured now, ${cells.kept} already there (kept)`);
     events.progress('assemble: re-deriving the study from the raw artifacts');
     const result = await (0,finalize/* finalizeBundle */.H_)(bundleDir, extras);
     if (!result.complete)
-        throw new orchestrators_errors/* StageError */.Z('assemble', String(result.status.reason));
-    return { ...result, bundleDir, seconds: (performance.now() - t0) / 1000 };
+        throw new orchestrators_errors/* StageError */.Zu('assemble', String(result.status.reason));
+    return {
+        ...result,
+        bundleDir,
+        seconds: (performance.now() - t0) / 1000,
+        cells,
+        movedAside: opened.movedAside,
+    };
 }
 
+// EXTERNAL MODULE: ./src/cli/study-session.ts + 1 modules
+var study_session = __webpack_require__(9901);
+// EXTERNAL MODULE: ./src/cli/plan-path.ts
+var plan_path = __webpack_require__(435);
 // EXTERNAL MODULE: ./src/cli/errors.ts
 var cli_errors = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/orchestrators/bundle-extras.ts
@@ -2538,22 +2560,33 @@ var model_token = __webpack_require__(2503);
 
 
 
-const HELP = `Usage: paretopilot-capacity run --plan <capacity.json | capacity-run.json> [--work-dir <dir>] [--cache-dir <dir>]
+const HELP = `Usage: paretopilot-capacity run [--plan <capacity.json | capacity-run.json>] [--work-dir <dir>] [--cache-dir <dir>]
 
-Runs a whole capacity study on this machine: validates the authored plan (or the run spec, capacity
-plan, load plan and quality suite) (and every tool it needs) before any work; builds llama-server from the pinned
-source (cached by content); prepares the models; runs the forward pass and its mirror with a fresh
-llama-server per configuration under GNU time -v; runs the quality guard; then assembles,
-gates and checksums the bundle in <work-dir>/bundle and renders its receipt.
+Runs a whole capacity study on this machine. Before any work it validates the plan exactly as
+\`check\` does (every problem listed at once, exit 2; its warnings printed), then what only a run
+needs (every tool, free space, the work dir); builds llama-server from the pinned source (cached
+by content); prepares the models; runs the forward pass and its mirror with a fresh llama-server
+per configuration under GNU time -v; runs the quality guard; then assembles, gates and checksums
+the bundle in <work-dir>/bundle and renders its receipt.
 On failure the bundle is kept, marked incomplete with the failed stage, and the exit code is 1;
-SIGINT / SIGTERM stop the servers, mark the bundle incomplete (interrupted) and exit 130 / 143.
-One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2.
+SIGINT / SIGTERM / SIGHUP stop the servers, mark the bundle incomplete (interrupted, naming the
+stage and cell) and exit 130 / 143 / 129; a second signal kills the servers at once.
+A study is an append-only record: run again with the same plan and it resumes at the first cell not
+yet measured (finished cells are kept, verified by their checksums); a changed plan is refused
+unless --fresh moves the old bundle aside (to a name it prints; nothing is deleted).
+One command at a time may use a work dir (<work-dir>/.lock); a second one exits 2. One study at a
+time may measure on a machine: another one running makes this one exit 2 unless --share-machine.
 
-  --work-dir   where the bundle and the server working tree go (default ${stages/* DEFAULT_WORK_DIR */.gy})
-  --cache-dir  build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
-  --mirror-dir look here for pinned archives and models (by file name or sha256) before
-               downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
-${model_token/* TOKEN_ENV_HELP */.y}
+  --plan <file>       the authored plan (capacity.json, docs/plans.md) or the run spec
+                      (capacity-run.json); default ${stages/* DEFAULT_PLAN_FILE */.h5}, where init writes it
+                      and the action looks
+  --work-dir <dir>    where the bundle and the server working tree go (default ${stages/* DEFAULT_WORK_DIR */.gy})
+  --cache-dir <dir>   build/source/model cache (default $PARETOPILOT_CACHE_DIR or ~/.cache/paretopilot-capacity)
+  --mirror-dir <dir>  look here for pinned archives and models (by file name or sha256) before
+                      downloading; repeatable; also $PARETOPILOT_MIRROR_DIR (':'-separated)
+  --fresh             start a new study even if the work dir holds one: the old bundle is moved aside
+  --share-machine     run although another study measures on this machine (recorded in status.json)
+${model_token/* TOKEN_ENV_HELP */.yQ}
 `;
 /** One line per candidate: its selected operating point, rate and gain over the reference cell. */
 function describeSelections(study) {
@@ -2574,11 +2607,249 @@ function describeDecision(study) {
     const headline = d.choice.headline;
     return typeof headline === 'string' ? `decision: ${headline}\n` : '';
 }
+/**
+ * What a finished study answers, for the terminal: a plan that asks the decision to choose gets its
+ * choice first and the published rule's per-candidate selection after it, named as such (that rule
+ * also gates the pass-to-pass spread, so its point can differ from the decision's); otherwise the
+ * selection alone.
+ */
+function describeOutcome(study) {
+    const decision = describeDecision(study);
+    const selections = describeSelections(study).join('\n');
+    if (decision === '')
+        return `selected operating points:\n${selections}\n`;
+    return (decision +
+        `published-rule selection per candidate (fixed objective; also gates the pass-to-pass spread — see the receipt's envelopes):\n${selections}\n`);
+}
+/** The finished study, or the exit code of a run that did not finish (1, or 128 + N on a signal). */
+async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = [], models = {}, choices = {}) {
+    const absWorkDir = (0,external_node_path_.resolve)(io.cwd, workDir);
+    const session = (0,study_session/* openStudySession */.c4)(io, 'run', absWorkDir, choices.shareMachine ?? false);
+    try {
+        return await runStudy(specPath, io.cwd, {
+            workDir: absWorkDir,
+            cacheDir,
+            mirrorDirs: mirrorDirs.map((d) => (0,external_node_path_.resolve)(io.cwd, d)),
+            ...models,
+            dispatcher: io.dispatcher,
+            env: io.env,
+            fresh: choices.fresh,
+            ...session.options,
+        }, { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) }, (0,bundle_extras/* bundleExtras */.sS)());
+    }
+    catch (e) {
+        if (e instanceof orchestrators_errors/* StageError */.Zu) {
+            io.stderr(`run: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
+            return session.exitCode() ?? exit_codes/* EXIT_MISMATCH */.O1;
+        }
+        throw e;
+    }
+    finally {
+        // Every way out of runStudy recorded its outcome (or refused before writing): nothing on exit.
+        session.settle();
+        session.close();
+    }
+}
+async function runCommandMain(argv, io) {
+    return (0,cli_io/* runCommand */.d)('run', io, async () => {
+        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Q)(argv, {
+            plan: { type: 'string' },
+            'work-dir': { type: 'string' },
+            'cache-dir': { type: 'string' },
+            'mirror-dir': { type: 'string', multiple: true },
+            ...model_token/* MODEL_FLAG_OPTIONS */.OM,
+            fresh: { type: 'boolean' },
+            'share-machine': { type: 'boolean' },
+        }, false);
+        if (values.help) {
+            io.stdout(HELP);
+            return exit_codes/* EXIT_OK */.Ij;
+        }
+        if (positionals.length)
+            throw new cli_errors/* UsageError */.e('unexpected arguments');
+        const plan = await (0,plan_path/* planArgument */.j)(values.plan, io.cwd);
+        const { token } = (0,model_token/* readModelToken */.Bl)(values['token-env'], io.env ?? process.env, values['token-origin']);
+        const downloadTimeoutMs = (0,model_token/* readDownloadTimeout */.KS)(values['download-timeout']);
+        const cacheDir = (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env));
+        const result = await executeRun(plan, values['work-dir'] ?? stages/* DEFAULT_WORK_DIR */.gy, cacheDir, io, values['mirror-dir'] ?? [], { modelToken: token, downloadTimeoutMs }, { fresh: values.fresh, shareMachine: values['share-machine'] });
+        if (typeof result === 'number')
+            return result;
+        io.stdout(`study complete in ${result.seconds.toFixed(0)} s\n  cells:   ${result.cells.measured} measured now, ${result.cells.kept} already there\n${result.status.shared_machine ? '  warning: measured while another study shared this machine (status.json: shared_machine)\n' : ''}  bundle:  ${result.bundleDir}\n  receipt: ${__webpack_require__.ab + "main/" + result.bundleDir + '/capacity-receipt.md'}\n${describeOutcome(result.study)}`);
+        return exit_codes/* EXIT_OK */.Ij;
+    });
+}
+
+
+/***/ }),
+
+/***/ 9901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c4: () => (/* binding */ openStudySession)
+});
+
+// UNUSED EXPORTS: STUDY_SIGNALS, UNWIND_MS, installStudySignals
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/domain/core/errors.ts
+var errors = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/domain/core/json.ts
+var json = __webpack_require__(8050);
+// EXTERNAL MODULE: ./src/domain/core/json-reader.ts
+var json_reader = __webpack_require__(2612);
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/adapters/process/process-tree.ts
+var process_tree = __webpack_require__(7316);
+;// CONCATENATED MODULE: ./src/adapters/process/machine-lock.ts
+// The machine-wide register of running studies (docs/cli.md, "One study per machine"): one file per
+// study command in a shared folder, naming its pid, process start time and work dir. A second study
+// is refused unless it is told to share; every cell measured while another study ran says so.
+
+
+
+
+
+
+
+
+/** Where the register lives unless $PARETOPILOT_MACHINE_LOCK_DIR names another folder. */
+const MACHINE_LOCK_ENV = 'PARETOPILOT_MACHINE_LOCK_DIR';
+function machineLockDir(env) {
+    const dir = env[MACHINE_LOCK_ENV];
+    return dir !== undefined && dir !== '' ? dir : (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'paretopilot-capacity-studies');
+}
+function readEntry(path) {
+    let v;
+    try {
+        v = (0,json_reader/* parseJsonFast */.Q7)((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (!(0,json/* isJsonObject */.OW)(v) || typeof v.pid !== 'number' || !Number.isSafeInteger(v.pid) || v.pid <= 0)
+        return undefined;
+    const text = (x, fallback) => (typeof x === 'string' ? x : fallback);
+    return {
+        pid: v.pid,
+        start_ticks: typeof v.start_ticks === 'number' ? v.start_ticks : null,
+        host: text(v.host, ''),
+        work_dir: text(v.work_dir, '?'),
+        command: text(v.command, '?'),
+        started_at: text(v.started_at, '?'),
+    };
+}
+const describe = (e) => `pid ${e.pid}: ${e.command} in ${e.work_dir} (since ${e.started_at})`;
+/** Live entries other than `self`; entries of studies that ended without removing theirs are removed. */
+function liveOthers(dir, self) {
+    const out = [];
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir).filter((n) => /^[0-9]+\.json$/.test(n) && n !== self);
+    }
+    catch {
+        return out;
+    }
+    for (const name of names) {
+        const entry = readEntry((0,external_node_path_.join)(dir, name));
+        // An unreadable entry may be being written right now: it counts once it names its owner.
+        if (entry === undefined)
+            continue;
+        if (entry.host === (0,external_node_os_.hostname)() && !(0,process_tree/* isProcessAlive */.jW)(entry.pid, entry.start_ticks)) {
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
+            continue;
+        }
+        out.push(entry);
+    }
+    return out;
+}
+/**
+ * Registers this process's study on the machine. With others running and `share` false, throws
+ * InputError (exit 2) naming them; the entry is written before the others are read, so two studies
+ * starting together see each other. A register that cannot be written (no /tmp) is no reason to
+ * refuse a study: it then runs unregistered, and says so through `log`.
+ */
+function acquireMachineLock(args) {
+    const dir = machineLockDir(args.env);
+    const self = `${process.pid}.json`;
+    const path = (0,external_node_path_.join)(dir, self);
+    const entry = {
+        pid: process.pid,
+        start_ticks: (0,process_tree/* readProcessStat */.K6)(process.pid)?.startTicks ?? null,
+        host: (0,external_node_os_.hostname)(),
+        work_dir: args.workDir,
+        command: args.command,
+        started_at: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    };
+    let registered = false;
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        // A folder every user's studies share, like /tmp itself.
+        (0,external_node_fs_.chmodSync)(dir, 0o1777);
+    }
+    catch {
+        // not ours to change; writing the entry below says whether it can be used
+    }
+    try {
+        (0,bundle_files/* writeFileAtomicSync */.Q3)(path, `${JSON.stringify(entry)}\n`);
+        registered = true;
+    }
+    catch (e) {
+        args.log(`warning: cannot register this study in ${dir} (${e.message}); other studies will not see it`);
+    }
+    const release = () => {
+        process.off('exit', release);
+        if (registered)
+            (0,external_node_fs_.rmSync)(path, { force: true });
+        registered = false;
+    };
+    process.on('exit', release);
+    const othersAtStart = liveOthers(dir, self).map(describe);
+    if (othersAtStart.length && !args.share) {
+        release();
+        throw new errors/* InputError */.dz(`another study is running on this machine, and two studies measure each other's load:\n${othersAtStart.map((o) => `  - ${o}`).join('\n')}\n` +
+            'wait for it to end, or pass --share-machine to run anyway (every cell measured meanwhile then records it, and status.json says so)');
+    }
+    return { othersNow: () => liveOthers(dir, self).map(describe), othersAtStart, release };
+}
+
+// EXTERNAL MODULE: ./src/orchestrators/finalize.ts
+var finalize = __webpack_require__(2051);
+// EXTERNAL MODULE: ./src/orchestrators/stages.ts
+var stages = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/adapters/process/run-process.ts
+var run_process = __webpack_require__(2187);
+// EXTERNAL MODULE: ./src/adapters/server/process-registry.ts
+var process_registry = __webpack_require__(7447);
+// EXTERNAL MODULE: ./src/orchestrators/errors.ts
+var orchestrators_errors = __webpack_require__(982);
+;// CONCATENATED MODULE: ./src/cli/study-session.ts
+// What every CLI command that measures (run, prepare, measure, quality) holds while it works: the
+// machine-wide study register, the signal handlers (SIGINT, SIGTERM, SIGHUP; a second signal kills
+// at once) and the last record: however the process ends before the command could record it —
+// a second signal, an unwind that took too long, a crash — status.json names the stage, the cell
+// and the first cause, and SHA256SUMS covers the bundle (written synchronously on exit).
+
+
+
+
+
+
+/** The signals that interrupt a study: Ctrl-C, a kill, and a terminal that closed. */
+const STUDY_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** How long an interrupted command may take to unwind and mark its bundle before it is ended. */
 const UNWIND_MS = 30_000;
 /**
- * SIGINT/SIGTERM abort the study: servers stop, and every build or tool process group started
- * through runProcess is ended (SIGTERM, then SIGKILL after a grace period). The command then
+ * SIGINT/SIGTERM/SIGHUP abort the study (a closed terminal must not orphan a server): servers
+ * stop, and every build or tool process group started through runProcess is ended (SIGTERM, then SIGKILL after a grace period). The command then
  * unwinds on its own (it marks the bundle incomplete and returns `exitCode()`), so no file is cut
  * off mid-write; `exit` is called only if that takes longer than `unwindMs`, or at once on a
  * second signal.
@@ -2588,12 +2859,13 @@ function installStudySignals(controller, exit = (code) => process.exit(code), gr
     let count = 0;
     let deadline;
     const uninstallCleanup = (0,process_registry/* installSignalCleanup */.a0)({
+        signals: STUDY_SIGNALS,
         onSignal: (signal) => {
             count++;
             if (!controller.signal.aborted)
                 say(`${signal} received: stopping servers and builds (a second signal kills them at once)\n`);
             first ??= signal;
-            controller.abort(new orchestrators_errors/* StudyInterrupted */.s(signal));
+            controller.abort(new orchestrators_errors/* StudyInterrupted */.sj(signal));
         },
         exit: (code) => {
             const second = count > 1;
@@ -2614,545 +2886,65 @@ function installStudySignals(controller, exit = (code) => process.exit(code), gr
         exitCode: () => (first ? (0,process_registry/* signalExitCode */.cf)(first) : undefined),
     });
 }
-/** The finished study, or the exit code of a run that did not finish (1, or 130 / 143 on a signal). */
-async function executeRun(specPath, workDir, cacheDir, io, mirrorDirs = [], modelToken) {
+/**
+ * Opens a study session for `command` in `workDir`. Throws InputError (exit 2) when another study
+ * runs on this machine and `shareMachine` is false; nothing is installed then. `register` false
+ * (a command that measures nothing) leaves the machine register alone.
+ */
+function openStudySession(io, command, workDir, shareMachine, register = true) {
+    const machine = register
+        ? acquireMachineLock({
+            workDir,
+            command,
+            share: shareMachine,
+            // The register is the machine's: its folder comes from this process's environment.
+            env: process.env,
+            log: (line) => io.stderr(`  ${line}\n`),
+        })
+        : { othersNow: () => [], othersAtStart: [], release: () => undefined };
+    if (machine.othersAtStart.length)
+        io.stderr(`warning: sharing this machine with another study (--share-machine); every cell measured meanwhile records it:\n${machine.othersAtStart.map((o) => `  - ${o}`).join('\n')}\n`);
     const controller = new AbortController();
-    const signals = installStudySignals(controller, undefined, undefined, io.stderr);
-    try {
-        return await runStudy(specPath, io.cwd, {
-            workDir: (0,external_node_path_.resolve)(io.cwd, workDir),
-            cacheDir,
-            mirrorDirs: mirrorDirs.map((d) => (0,external_node_path_.resolve)(io.cwd, d)),
-            modelToken,
-            env: io.env,
-            signal: controller.signal,
-        }, { log: (l) => io.stderr(`  ${l}\n`), progress: (l) => io.stderr(`${l}\n`) }, (0,bundle_extras/* bundleExtras */.sS)());
-    }
-    catch (e) {
-        if (e instanceof orchestrators_errors/* StageError */.Z) {
-            io.stderr(`run: stage ${e.stage} failed${e.cell ? ` at ${e.cell}` : ''}: ${e.message}\n`);
-            return signals.exitCode() ?? exit_codes/* EXIT_MISMATCH */.O1;
+    // 'validate' until an orchestrator starts a stage: nothing is recorded for a command refused before.
+    const position = { stage: 'validate' };
+    let firstCause;
+    let settled = false;
+    const signals = installStudySignals(controller, undefined, undefined, (line) => {
+        try {
+            io.stderr(line);
         }
-        throw e;
-    }
-    finally {
-        signals();
-    }
-}
-async function runCommandMain(argv, io) {
-    return (0,cli_io/* runCommand */.d)('run', io, async () => {
-        const { values, positionals } = (0,cli_io/* parseCommandArgs */.Q)(argv, {
-            plan: { type: 'string' },
-            'work-dir': { type: 'string' },
-            'cache-dir': { type: 'string' },
-            'mirror-dir': { type: 'string', multiple: true },
-            'token-env': { type: 'string' },
-        }, false);
-        if (values.help) {
-            io.stdout(HELP);
-            return exit_codes/* EXIT_OK */.Ij;
+        catch {
+            // a closed terminal (SIGHUP) cannot be told; the bundle still is
         }
-        if (positionals.length)
-            throw new cli_errors/* UsageError */.e('unexpected arguments');
-        if (!values.plan)
-            throw new cli_errors/* UsageError */.e('--plan is required');
-        const { token } = (0,model_token/* readModelToken */.B)(values['token-env'], io.env ?? process.env);
-        const cacheDir = (0,external_node_path_.resolve)(io.cwd, values['cache-dir'] ?? (0,cache_dir/* defaultCacheDir */.$g)(io.env ?? process.env));
-        const result = await executeRun(values.plan, values['work-dir'] ?? stages/* DEFAULT_WORK_DIR */.gy, cacheDir, io, values['mirror-dir'] ?? [], token);
-        if (typeof result === 'number')
-            return result;
-        io.stdout(`study complete in ${result.seconds.toFixed(0)} s\n  bundle:  ${result.bundleDir}\n  receipt: ${(0,external_node_path_.resolve)(result.bundleDir, 'capacity-receipt.md')}\nselected operating points:\n${describeSelections(result.study).join('\n')}\n${describeDecision(result.study)}`);
-        return exit_codes/* EXIT_OK */.Ij;
     });
-}
-
-
-/***/ }),
-
-/***/ 2503:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ readModelToken),
-/* harmony export */   y: () => (/* binding */ TOKEN_ENV_HELP)
-/* harmony export */ });
-/* harmony import */ var _adapters_process_child_env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
-/* harmony import */ var _adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6675);
-// The token for gated or private models: read from one environment variable (HF_TOKEN unless
-// --token-env names another), kept in memory only, and never a variable a child process may see.
-
-
-
-const TOKEN_ENV_HELP = `  --token-env <NAME>  environment variable holding a token for gated or private models (default
-                      ${_adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TOKEN_ENV */ .AN}); sent as a bearer token only to the model URL's own host, never
-                      after a redirect to another host, never logged or written`;
-/** The variable's name and its token (undefined when unset or empty). */
-function readModelToken(name, env) {
-    const tokenEnv = name ?? _adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TOKEN_ENV */ .AN;
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(tokenEnv))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--token-env ${JSON.stringify(tokenEnv)}: expected an environment variable name`);
-    if ((0,_adapters_process_child_env_js__WEBPACK_IMPORTED_MODULE_0__/* .isAllowedChildVariable */ .vO)(tokenEnv))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--token-env ${tokenEnv}: child processes (builds, llama-server) see this variable; keep the token in a variable of its own, e.g. ${_adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TOKEN_ENV */ .AN}`);
-    const token = env[tokenEnv];
-    return { tokenEnv, token: token === undefined || token === '' ? undefined : token };
-}
-
-
-/***/ }),
-
-/***/ 2754:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M7: () => (/* binding */ cellDirectory),
-/* harmony export */   nv: () => (/* binding */ REQUIRED_CELL_FILES),
-/* harmony export */   wt: () => (/* binding */ CELL_KIND_FILES)
-/* harmony export */ });
-/* unused harmony exports CELL_FILES, PREPARE_ROOT_FILES, REQUIRED_PREPARE_FILES, prepareEntryProblem, cellEntryProblem, BYTES_PER_TOKEN, BYTES_PER_REQUEST, FIXED_CELL_BYTES, PREPARE_BOUND_BYTES, MAX_CELL_BYTES, STUDY_BOUND_BYTES, PREPARE_BOUND, maxSearchRequests, cellBound */
-/* harmony import */ var _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4256);
-
-
-/** Every file a configuration may leave in its cell directory, in upload order. */
-const CELL_FILES = [
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.command,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.stdout,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.stderr,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.time,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.evidence,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_SEARCH_FILE */ .Hg,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .QUALITY_FILES */ .mN.raw,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .QUALITY_FILES */ .mN.evidence,
-];
-/** Files of each cell kind (a run cell never carries quality files and the reverse). */
-const CELL_KIND_FILES = {
-    run: CELL_FILES.filter((f) => !f.startsWith('quality-')),
-    quality: CELL_FILES.filter((f) => f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS && f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .RATE_SEARCH_FILE */ .Hg),
-};
-/** Files assembly reads from each cell: a cell without all of them is missing. */
-const REQUIRED_CELL_FILES = {
-    run: [_bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .LOAD_FILE */ .uS, _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.time, _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_FILES */ .Sv.stderr],
-    quality: [_bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .QUALITY_FILES */ .mN.evidence],
-};
-/** The bundle directory of a cell, e.g. `runs/forward/q8-generic/p2`. */
-function cellDirectory(kind, label) {
-    return `${_bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .CELL_ROOTS */ .t9[kind]}/${label}`;
-}
-/** Top-level files the prepare step writes; the plan is what every later check is derived from. */
-const PREPARE_ROOT_FILES = [
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.plan,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.runSpec,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.evaluationSuite,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.loadPlan,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.manifest,
-    _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.authoredPlan,
-];
-/** Top-level files assembly reads from the prepare artifact (not the run spec, nor an authored plan). */
-const REQUIRED_PREPARE_FILES = PREPARE_ROOT_FILES.filter((f) => f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.runSpec && f !== _bundle_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_FILES */ .HJ.authoredPlan);
-/**
- * Why `rel` (a safe relative path) may not come from the prepare artifact, or undefined when it
- * may: a top-level input, `canonical/<file>` or `build/<variant>/<file>` — never a cell directory
- * or a file the assemble job itself writes.
- */
-function prepareEntryProblem(rel) {
-    const segments = rel.split('/');
-    if (segments.length === 1 && PREPARE_ROOT_FILES.includes(rel))
-        return undefined;
-    if (segments.length === 2 && segments[0] === 'canonical')
-        return undefined;
-    if (segments.length === 3 && segments[0] === 'build')
-        return undefined;
-    return `is not a file the prepare step writes (${PREPARE_ROOT_FILES.join(', ')}, canonical/<file>, build/<variant>/<file>)`;
-}
-/** Why `name` (relative to the cell directory) may not come from a `kind` cell artifact. */
-function cellEntryProblem(kind, name) {
-    if (CELL_KIND_FILES[kind].includes(name))
-        return undefined;
-    return `is not a file a ${kind} configuration writes (${CELL_KIND_FILES[kind].join(', ')})`;
-}
-const KiB = 1024;
-const MiB = 1024 * KiB;
-/**
- * Bytes one generated token may cost across a cell's files. Measured with the tiny example study
- * on the real llama-server at `-lv 4`: a run cell of 20 requests × 64 tokens is about 100 KB in
- * all, its server log about 80 KB (≈ 60 B per token). 2 KiB per token leaves a thirtyfold margin.
- */
-const BYTES_PER_TOKEN = 2 * KiB;
-/** Per request: one load-evaluation sample (≈ 350 B) and the request's log lines, with margin. */
-const BYTES_PER_REQUEST = 16 * KiB;
-/** Per cell, whatever the load: server start-up log, `time -v` report, command and evidence JSON. */
-const FIXED_CELL_BYTES = 16 * MiB;
-/** Prepare artifact: plan files, pins and build logs (a clean llama-server build logs < 1 MiB). */
-const PREPARE_BOUND_BYTES = 64 * MiB;
-/** No single cell is accepted above this, whatever its plan says. */
-const MAX_CELL_BYTES = 256 * MiB;
-/**
- * All artifacts of a study together. Assembly holds every input in memory once (plus parsed JSON),
- * so 1 GiB of input stays well inside the 7 GB of a standard GitHub runner.
- */
-const STUDY_BOUND_BYTES = 1024 * MiB;
-/** Token budget of one quality answer (the quality client asks for at most 32 tokens), with margin. */
-const QUALITY_ANSWER_TOKENS = 256;
-/** Zip framing per entry (local + central header, name twice) and deflate's worst-case growth. */
-function archiveBound(extracted, entries) {
-    return extracted + Math.ceil(extracted / 64) + entries * 1024 + 64 * KiB;
-}
-function bound(extracted, entries) {
-    const capped = Math.min(extracted, MAX_CELL_BYTES);
-    return { maxExtractedBytes: capped, maxArchiveBytes: archiveBound(capped, entries), maxEntries: entries };
-}
-const PREPARE_BOUND = bound(PREPARE_BOUND_BYTES, 1000);
-/**
- * The most requests a run cell's rate search can send: every rate of the doubling (or halving)
- * between the bounds, one more, and every bisection step, each at most `replicates` probes.
- */
-function maxSearchRequests(o) {
-    const rates = Math.ceil(Math.log2(o.max_rate_rps / o.min_rate_rps)) + 2 + bisectionSteps(o.tolerance);
-    return rates * o.replicates * o.requests_per_probe;
-}
-/**
- * The largest legitimate artifact of a cell under this plan: requests × output tokens × a
- * generous bytes-per-token, plus per-request and fixed log allowances (capped at MAX_CELL_BYTES).
- * A run cell of an open_loop plan also holds its rate search's requests.
- */
-function cellBound(kind, loadPlan, suite, openLoop) {
-    const entries = CELL_KIND_FILES[kind].length + 1;
-    if (kind === 'run') {
-        const requests = loadPlan.concurrency_levels.length *
-            (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) +
-            (openLoop === undefined ? 0 : maxSearchRequests(openLoop));
-        const promptBytes = Math.max(0, ...loadPlan.prompts.map((p) => p.length * 4));
-        const perRequest = BYTES_PER_REQUEST + promptBytes + loadPlan.output_tokens * BYTES_PER_TOKEN;
-        return bound(FIXED_CELL_BYTES + requests * perRequest, entries);
-    }
-    const perf = suite.performance;
-    const caseBytes = suite.quality_cases.reduce((sum, c) => sum + BYTES_PER_REQUEST + c.prompt.length * 4 + QUALITY_ANSWER_TOKENS * BYTES_PER_TOKEN, 0);
-    const perfBytes = (perf.warmups + perf.repetitions) *
-        (BYTES_PER_REQUEST + perf.prompt.length * 4 + perf.generation_tokens * BYTES_PER_TOKEN);
-    return bound(FIXED_CELL_BYTES + caseBytes + perfBytes, entries);
-}
-
-
-/***/ }),
-
-/***/ 7887:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CK: () => (/* binding */ completeStatus),
-/* harmony export */   R3: () => (/* binding */ writeWorkflowJson),
-/* harmony export */   bs: () => (/* binding */ incompleteStatus)
-/* harmony export */ });
-/* harmony import */ var _core_json_writer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(468);
-
-/** status.json of a complete bundle; the reason names Arm64 when the study's runner is one. */
-function completeStatus(study) {
-    const selections = study.selections;
-    const runner = study.provenance.runner;
-    const architecture = runner.architecture;
-    const arm = architecture === undefined || /^(arm64|aarch64)$/i.test(architecture);
+    controller.signal.addEventListener('abort', () => {
+        firstCause ??= controller.signal.reason?.message;
+    });
+    const onCrash = (e) => {
+        firstCause ??= `the process crashed: ${e.message}`;
+    };
+    const onExit = (code) => {
+        if (settled || position.stage === 'validate')
+            return;
+        settled = true;
+        (0,finalize/* writeIncompleteSync */.dD)((0,stages/* workPaths */.yY)(workDir).bundle, position.stage, firstCause ?? `the process ended (exit code ${code}) before ${command} could record it`, position.cell ? [position.cell] : []);
+    };
+    process.on('uncaughtExceptionMonitor', onCrash);
+    // Before the handlers that release the locks: the record is written while the lock is still held.
+    process.prependListener('exit', onExit);
     return {
-        canonical_outputs_modified: false,
-        classification: 'supplementary-capacity',
-        eligible_cell_counts: Object.fromEntries(selections.map((s) => [s.candidate_id, s.eligible_cell_count])),
-        measurement_valid: true,
-        reason: `counterbalanced ${arm ? 'Arm64 ' : ''}capacity evidence assembled and recomputed; eligibility and performance-gate outcomes are reported per cell`,
-        schema_version: '1.0',
-        selected_operating_points: Object.fromEntries(selections.map((s) => {
-            const cell = s.selected_cell;
-            return [
-                s.candidate_id,
-                cell
-                    ? { client_concurrency: cell.client_concurrency, server_parallel: cell.server_parallel }
-                    : null,
-            ];
-        })),
-        status: 'complete',
+        options: { signal: controller.signal, position, machine },
+        exitCode: () => signals.exitCode(),
+        settle: () => {
+            settled = true;
+        },
+        close: () => {
+            signals();
+            process.off('uncaughtExceptionMonitor', onCrash);
+            process.off('exit', onExit);
+            machine.release();
+        },
     };
-}
-function incompleteStatus(args) {
-    const out = {
-        canonical_outputs_modified: false,
-        classification: 'incomplete',
-        failed_stage: args.failedStage,
-        measurement_valid: false,
-        reason: args.reason,
-        schema_version: '1.0',
-        status: 'incomplete',
-    };
-    if (args.failedCells?.length)
-        out.failed_cells = [...args.failedCells];
-    if (args.missingCells?.length)
-        out.missing_cells = [...args.missingCells];
-    return out;
-}
-/** Workflow-written JSON uses ASCII escaping (§0.4 exceptions). */
-function writeWorkflowJson(value) {
-    return (0,_core_json_writer_js__WEBPACK_IMPORTED_MODULE_0__/* .writeJson */ .GF)(value, { asciiOnly: true });
-}
-
-
-/***/ }),
-
-/***/ 51:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ countKleidiaiMarkers),
-/* harmony export */   R: () => (/* binding */ extractSystemInfo)
-/* harmony export */ });
-// Evidence read from llama-server's raw log bytes (spec §7) and its startup banner.
-const KLEIDIAI_MARKER = new TextEncoder().encode('CPU_KLEIDIAI model buffer');
-/** Non-overlapping, case-sensitive occurrences of `CPU_KLEIDIAI model buffer` in raw bytes. */
-function countKleidiaiMarkers(bytes) {
-    const marker = KLEIDIAI_MARKER;
-    const last = bytes.length - marker.length;
-    let count = 0;
-    let i = 0;
-    while (i <= last) {
-        let j = 0;
-        while (j < marker.length && bytes[i + j] === marker[j]) {
-            j += 1;
-        }
-        if (j === marker.length) {
-            count += 1;
-            i += marker.length;
-        }
-        else {
-            i += 1;
-        }
-    }
-    return count;
-}
-const SYSTEM_INFO_LINE = /(?:^|[^A-Za-z0-9_])system_info:[ \t]*([^\r\n]*)/m;
-/**
- * The text after `system_info:` on llama-server's first such line (e.g.
- * `n_threads = 4 (n_threads_batch = 4) / 4 | CPU : NEON = 1 | ... | KLEIDIAI = 1 |`), trimmed;
- * null when the log has none.
- */
-function extractSystemInfo(text) {
-    const match = SYSTEM_INFO_LINE.exec(text);
-    if (!match) {
-        return null;
-    }
-    return match[1].trim();
-}
-
-
-/***/ }),
-
-/***/ 9345:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   qt: () => (/* binding */ peakRssMib),
-/* harmony export */   sA: () => (/* binding */ parseTimedCommandStatus),
-/* harmony export */   xQ: () => (/* binding */ parsePeakRssKib)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
-// Readers for the report written by GNU `time -v -o <file>` around a server (spec §6).
-
-const PEAK_RSS_LINE = /^\s*Maximum resident set size \(kbytes\):\s*([0-9]+)\s*$/gm;
-/** Peak RSS in KiB: exactly one matching line with a value > 0 (spec §6). */
-function parsePeakRssKib(text, fileLabel) {
-    const matches = [...text.matchAll(PEAK_RSS_LINE)];
-    if (matches.length !== 1) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeReportError */ .Oe('GNU time output must contain exactly one maximum RSS value ' +
-            `(found ${matches.length} "Maximum resident set size (kbytes):" lines)`, fileLabel);
-    }
-    const digits = matches[0][1];
-    const kib = Number(digits);
-    if (!Number.isSafeInteger(kib) || kib <= 0) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TimeReportError */ .Oe(`maximum resident set size must be an integer > 0, got ${digits}`, fileLabel);
-    }
-    return kib;
-}
-/** GNU time's "kbytes" are KiB; float division as in spec §6. */
-function peakRssMib(kib) {
-    return kib / 1024;
-}
-const SIGNAL_LINE = /^Command terminated by signal ([0-9]+)\s*$/m;
-const NONZERO_LINE = /^Command exited with non-zero status ([0-9]+)\s*$/m;
-// `-v` always ends with this line; without it the report is incomplete (time itself was killed).
-const EXIT_STATUS_LINE = /^\s*Exit status:\s*[0-9]+\s*$/m;
-/**
- * The timed command's own exit, read from the report rather than from time's exit code, because
- * time maps "killed by signal N" to exit code 128+N, which a real exit code could also be.
- * Returns null when the report is missing its final `Exit status:` line.
- */
-function parseTimedCommandStatus(text) {
-    if (!EXIT_STATUS_LINE.test(text)) {
-        return null;
-    }
-    const signal = SIGNAL_LINE.exec(text);
-    if (signal) {
-        return { exitCode: null, signalNumber: Number(signal[1]) };
-    }
-    const nonZero = NONZERO_LINE.exec(text);
-    return { exitCode: nonZero ? Number(nonZero[1]) : 0, signalNumber: null };
-}
-
-
-/***/ }),
-
-/***/ 676:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eg: () => (/* binding */ JSON_INPUT_BOUNDS),
-/* harmony export */   mZ: () => (/* binding */ assembleStudy)
-/* harmony export */ });
-/* unused harmony export loadEvaluationBound */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5847);
-/* harmony import */ var _core_hashing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8830);
-/* harmony import */ var _core_json_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2612);
-/* harmony import */ var _plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8410);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8070);
-/* harmony import */ var _plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3857);
-/* harmony import */ var _measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51);
-/* harmony import */ var _core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9412);
-/* harmony import */ var _measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9345);
-/* harmony import */ var _core_json_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7199);
-/* harmony import */ var _derive_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6199);
-// Assembly (spec §9): read every input file strictly, then derive the study (derive.ts) from them.
-
-
-
-
-
-
-
-
-
-
-
-function checkLabelSet(kind, given, expected) {
-    const keys = [...given.keys()];
-    const missing = expected.filter((l) => !given.has(l)).sort();
-    const unknown = keys.filter((l) => !expected.includes(l)).sort();
-    if (missing.length || unknown.length) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${kind} inputs do not match the plan's labels (missing: ${missing.join(', ') || '-'}; unknown: ${unknown.join(', ') || '-'})`);
-    }
-}
-function checkDistinctFiles(inputs) {
-    const all = [
-        inputs.plan,
-        inputs.loadPlan,
-        inputs.manifest,
-        ...inputs.loads.values(),
-        ...inputs.rss.values(),
-        ...inputs.serverLogs.values(),
-        ...inputs.quality.values(),
-        ...(inputs.rateSearches?.values() ?? []),
-    ];
-    const seen = new Map();
-    for (const f of all) {
-        const key = f.path.toLowerCase();
-        const prior = seen.get(key);
-        if (prior !== undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`the same file is given twice (${prior} and ${f.path})`);
-        seen.set(key, f.path);
-    }
-}
-function readRss(input) {
-    let text;
-    try {
-        text = (0,_core_json_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(input.bytes);
-    }
-    catch {
-        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)('GNU time report is not valid UTF-8', input.path);
-    }
-    let kib;
-    try {
-        kib = (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePeakRssKib */ .xQ)(text, input.path);
-    }
-    catch (e) {
-        return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(e.message.replace(`${input.path}: `, ''), input.path);
-    }
-    return { mib: (0,_measurement_time_report_js__WEBPACK_IMPORTED_MODULE_7__/* .peakRssMib */ .qt)(kib), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(input.bytes), path: input.path };
-}
-const KiB = 1024;
-const MiB = 1024 * KiB;
-/**
- * Parsing JSON takes 10-20 times its size in memory, and assembly holds every parsed input at once,
- * so each JSON input is bounded before it is parsed (artifact sizes bound bytes on disk, not this):
- * plan, load plan and manifest are small documents; a load evaluation holds one sample per request
- * of its cell (about 0.5 KiB, at most 4 KiB with a 512-character error escaped); a quality file
- * holds at most 100 cases with their prompts and answers. All JSON inputs together stay within
- * MAX_JSON_INPUT_BYTES, which keeps the parsed study well inside a 7 GB runner.
- */
-const JSON_INPUT_BOUNDS = {
-    document: 4 * MiB,
-    quality: 16 * MiB,
-    loadEvaluation: 32 * MiB,
-    total: 128 * MiB,
-};
-/** The largest load-evaluation.json a cell of this load plan can legitimately write. */
-function loadEvaluationBound(loadPlan, bounds = JSON_INPUT_BOUNDS) {
-    const prompts = loadPlan.prompts.reduce((sum, p) => sum + 6 * p.length + 256, 0);
-    const perLevel = 4 * KiB + (loadPlan.warmup_requests_per_level + loadPlan.measured_requests_per_level) * 4 * KiB;
-    return Math.min(bounds.loadEvaluation, 64 * KiB + prompts + loadPlan.concurrency_levels.length * perLevel);
-}
-/** Refuses a JSON input above `limit` bytes, or one that would take the total above its bound. */
-function checkJsonSize(file, limit, what, budget) {
-    if (file.bytes.length > limit)
-        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`is ${file.bytes.length} bytes; a ${what} is at most ${limit} bytes under this plan`, file.path);
-    budget.used += file.bytes.length;
-    if (budget.used > budget.total)
-        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(`the study's JSON inputs exceed ${budget.total} bytes together (reached at this file)`, file.path);
-}
-/** Assembles `capacity-study.json` from artifact files (§9). Throws InputError on any violation. */
-function assembleStudy(inputs, bounds = JSON_INPUT_BOUNDS) {
-    checkDistinctFiles(inputs);
-    const budget = { used: 0, total: bounds.total };
-    for (const [file, what] of [
-        [inputs.plan, 'capacity plan'],
-        [inputs.loadPlan, 'load plan'],
-        [inputs.manifest, 'manifest'],
-    ])
-        checkJsonSize(file, bounds.document, what, budget);
-    const planFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.plan);
-    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('capacity-plan', planFile.value, inputs.plan.path);
-    const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCapacityPlan */ .bO)(planFile.value, inputs.plan.path);
-    const loadPlanFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.loadPlan);
-    (0,_core_schema_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .validateDocument */ .m)('load-plan', loadPlanFile.value, inputs.loadPlan.path);
-    const loadPlan = (0,_plan_load_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLoadPlan */ .l9)(loadPlanFile.value, inputs.loadPlan.path);
-    const runLabels = (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .performanceRuns */ .HO)(plan).map((r) => r.label);
-    checkLabelSet('load', inputs.loads, runLabels);
-    checkLabelSet('rss', inputs.rss, runLabels);
-    checkLabelSet('server-log', inputs.serverLogs, runLabels);
-    checkLabelSet('quality', inputs.quality, (0,_plan_schedule_js__WEBPACK_IMPORTED_MODULE_10__/* .qualityRuns */ .OE)(plan).map((q) => q.label));
-    const loadBound = loadEvaluationBound(loadPlan, bounds);
-    for (const label of runLabels)
-        checkJsonSize(inputs.loads.get(label), loadBound, 'load evaluation', budget);
-    for (const file of inputs.quality.values())
-        checkJsonSize(file, bounds.quality, 'quality evaluation', budget);
-    const manifestFile = (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.manifest);
-    const runs = new Map();
-    for (const label of runLabels) {
-        const log = inputs.serverLogs.get(label);
-        runs.set(label, {
-            load: (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(inputs.loads.get(label)),
-            rss: readRss(inputs.rss.get(label)),
-            log: { markers: (0,_measurement_server_log_js__WEBPACK_IMPORTED_MODULE_5__/* .countKleidiaiMarkers */ .$)(log.bytes), sha256: (0,_core_hashing_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(log.bytes), path: log.path },
-        });
-    }
-    const quality = new Map([...inputs.quality].map(([label, f]) => [label, (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(f)]));
-    const searches = inputs.rateSearches ?? new Map();
-    if (plan.open_loop !== undefined)
-        checkLabelSet('rate-search', searches, runLabels);
-    for (const file of searches.values())
-        checkJsonSize(file, bounds.document, 'rate search history', budget);
-    const rateSearches = new Map([...searches].map(([label, f]) => [label, (0,_core_json_input_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonInput */ .o)(f)]));
-    return (0,_derive_js__WEBPACK_IMPORTED_MODULE_9__/* .deriveStudy */ .h)({
-        plan: { plan, sha256: planFile.sha256 },
-        loadPlan: { plan: loadPlan, sha256: loadPlanFile.sha256, path: inputs.loadPlan.path },
-        manifest: manifestFile,
-        runs,
-        quality,
-        rateSearches,
-    });
 }
 
 
@@ -3231,27 +3023,43 @@ async function recordFailedStage(bundleDir, error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H_: () => (/* binding */ finalizeBundle),
+/* harmony export */   dD: () => (/* binding */ writeIncompleteSync),
 /* harmony export */   kH: () => (/* binding */ writeIncomplete)
 /* harmony export */ });
 /* unused harmony exports missingCells, writeSha256Sums */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1427);
-/* harmony import */ var _adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2403);
-/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4256);
-/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(676);
-/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2754);
-/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5847);
-/* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(468);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3857);
-/* harmony import */ var _domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7887);
-/* harmony import */ var _adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3853);
-/* harmony import */ var _study_io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8397);
-/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2499);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1427);
+/* harmony import */ var _adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2403);
+/* harmony import */ var _adapters_bundle_space_reserve_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1370);
+/* harmony import */ var _adapters_bundle_cell_observations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6149);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4256);
+/* harmony import */ var _domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(676);
+/* harmony import */ var _domain_bundle_study_progress_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1326);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5847);
+/* harmony import */ var _domain_core_json_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8050);
+/* harmony import */ var _domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2612);
+/* harmony import */ var _domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7199);
+/* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(468);
+/* harmony import */ var _domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8070);
+/* harmony import */ var _domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7887);
+/* harmony import */ var _adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3853);
+/* harmony import */ var _study_io_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8397);
+/* harmony import */ var _plan_documents_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8653);
+/* harmony import */ var _domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(2499);
 // Final stage: assemble, gate, render, and checksum a bundle — or, when measurement was incomplete,
 // write an incomplete status naming the failed stage and the missing cells, still checksummed.
+
+
+
+
+
+
+
 
 
 
@@ -3270,60 +3078,106 @@ async function recordFailedStage(bundleDir, error) {
 async function missingCells(bundleDir) {
     let plan;
     try {
-        plan = await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .readBundlePlan */ .P)(bundleDir);
+        plan = await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .readBundlePlan */ .P)(bundleDir);
     }
     catch {
         return [];
     }
-    const missing = [];
-    for (const r of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .performanceRuns */ .HO)(plan)) {
-        for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .REQUIRED_CELL_FILES */ .nv.run) {
-            if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .runFile */ .y6)(r.label, f))))) {
-                missing.push(`run ${r.label}`);
-                break;
-            }
-        }
-    }
-    for (const q of (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .qualityRuns */ .OE)(plan)) {
-        for (const f of _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .REQUIRED_CELL_FILES */ .nv.quality) {
-            if (!(await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .exists */ .t2)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, (0,_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .qualityFile */ .c1)(q.label, f))))) {
-                missing.push(`quality ${q.label}`);
-                break;
-            }
-        }
-    }
-    return missing;
+    return (0,_domain_bundle_study_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .missingCells */ .o3)(plan, new Set(await listRegularFiles(bundleDir)));
 }
+async function listRegularFiles(bundleDir) {
+    try {
+        return await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listBundleFiles */ ._C)(bundleDir);
+    }
+    catch {
+        return (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listRegularFilesSync */ .t0)(bundleDir);
+    }
+}
+/** SHA256SUMS over every file but itself; temporary files of writes cut off by a kill go first. */
 async function writeSha256Sums(bundleDir) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$), { force: true });
-    const files = (await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listBundleFiles */ ._C)(bundleDir)).filter((f) => f !== _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$);
-    return (0,_adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_10__/* .writeSha256List */ .$)(bundleDir, files, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$);
+    await removePartialFiles(bundleDir);
+    const files = (await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listBundleFiles */ ._C)(bundleDir)).filter((f) => f !== _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMS_FILE */ .A$);
+    return (0,_adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_16__/* .writeSha256List */ .$s)(bundleDir, files, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMS_FILE */ .A$);
 }
+/**
+ * status.json and SHA256SUMS of an incomplete bundle, each written whole; on a full disk the work
+ * dir's space reserve is given back first. The study and receipt of an earlier finalize go.
+ */
 async function writeIncomplete(bundleDir, stage, reason, failedCells = []) {
     const missing = await missingCells(bundleDir);
-    const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .incompleteStatus */ .bs)({ failedStage: stage, reason, failedCells, missingCells: missing });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
-    const files = await writeSha256Sums(bundleDir);
-    return { status, complete: false, missingCells: missing, files };
+    const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_15__/* .incompleteStatus */ .bs)({ failedStage: stage, reason, failedCells, missingCells: missing });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STUDY_FILE */ .Dx), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .RECEIPT_FILE */ .aH), { force: true });
+    return (0,_adapters_bundle_space_reserve_js__WEBPACK_IMPORTED_MODULE_5__/* .withSpaceReserve */ .Xo)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(bundleDir), async () => {
+        await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_15__/* .writeWorkflowJson */ .R3)(status), _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_FILE */ .C5);
+        const files = await writeSha256Sums(bundleDir);
+        return { status, complete: false, missingCells: missing, files };
+    });
+}
+/**
+ * writeIncomplete for a process that must exit now (a second signal, an exit mid-stage): the same
+ * status.json and SHA256SUMS, read and written synchronously. Never throws; false when it could not.
+ */
+function writeIncompleteSync(bundleDir, stage, reason, failedCells = []) {
+    try {
+        const rel = _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_FILE */ .VI;
+        const plan = (0,_domain_plan_plan_js__WEBPACK_IMPORTED_MODULE_14__/* .parseCapacityPlan */ .bO)((0,_domain_core_json_input_js__WEBPACK_IMPORTED_MODULE_12__/* .parseJsonInput */ .o)({ path: rel, bytes: new Uint8Array((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, rel))) }).value, rel);
+        const missing = (0,_domain_bundle_study_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .missingCells */ .o3)(plan, new Set((0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listRegularFilesSync */ .t0)(bundleDir)));
+        const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_15__/* .incompleteStatus */ .bs)({ failedStage: stage, reason, failedCells, missingCells: missing });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STUDY_FILE */ .Dx), { force: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .RECEIPT_FILE */ .aH), { force: true });
+        (0,_adapters_bundle_space_reserve_js__WEBPACK_IMPORTED_MODULE_5__/* .withSpaceReserveSync */ .wF)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(bundleDir), () => {
+            (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomicSync */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_15__/* .writeWorkflowJson */ .R3)(status), _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_FILE */ .C5);
+            for (const f of (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listRegularFilesSync */ .t0)(bundleDir))
+                if ((0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isPartialFile */ .wn)(f))
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, f), { force: true });
+            const files = (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listRegularFilesSync */ .t0)(bundleDir).filter((f) => f !== _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMS_FILE */ .A$);
+            (0,_adapters_bundle_checksums_js__WEBPACK_IMPORTED_MODULE_16__/* .writeSha256ListSync */ .wv)(bundleDir, files, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMS_FILE */ .A$);
+        });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function removePartialFiles(bundleDir) {
+    for (const f of await listRegularFiles(bundleDir))
+        if ((0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isPartialFile */ .wn)(f))
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, f), { force: true });
+}
+/**
+ * The cause an earlier stage recorded in status.json, kept when finalize finds cells missing: a
+ * study that stopped on a full disk (or a signal) says so, not "assemble".
+ */
+async function earlierFailure(bundleDir) {
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_FILE */ .C5), 'utf8').catch(() => null);
+    const value = text === null ? undefined : (0,_domain_core_json_reader_js__WEBPACK_IMPORTED_MODULE_11__/* .parseJsonFast */ .Q7)(text);
+    if (!(0,_domain_core_json_js__WEBPACK_IMPORTED_MODULE_20__/* .isJsonObject */ .OW)(value) || value.status !== 'incomplete')
+        return undefined;
+    const stage = value.failed_stage;
+    if (typeof stage !== 'string' || stage === 'assemble' || typeof value.reason !== 'string')
+        return undefined;
+    const cells = Array.isArray(value.failed_cells)
+        ? value.failed_cells.filter((c) => typeof c === 'string')
+        : [];
+    return { stage: stage, reason: value.reason, cells };
 }
 /** The files finalize removes and rewrites. */
-const FINALIZE_OUTPUTS = [_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMS_FILE */ .A$];
+const FINALIZE_OUTPUTS = [_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STUDY_FILE */ .Dx, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .RECEIPT_FILE */ .aH, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_FILE */ .C5, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMS_FILE */ .A$];
 /**
  * Everything that would stop finalize, checked before it removes a file: the folder holds only
  * regular files and directories, it is a capacity bundle (it has the plan), and what finalize
  * replaces is a regular file where present. A folder that fails is left exactly as it was.
  */
 async function assertFinalizable(bundleDir, shownAs) {
-    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_2__/* .listBundleFiles */ ._C)(bundleDir);
-    const plan = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FILE */ .VI)).catch(() => null);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .listBundleFiles */ ._C)(bundleDir);
+    const plan = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_FILE */ .VI)).catch(() => null);
     if (plan === null)
-        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`not a capacity bundle: it has no ${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FILE */ .VI}`, shownAs);
+        throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`not a capacity bundle: it has no ${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_FILE */ .VI}`, shownAs);
     for (const f of FINALIZE_OUTPUTS) {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, f)).catch(() => null);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, f)).catch(() => null);
         if (st !== null && !st.isFile())
-            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz(`${f} is not a regular file, so finalize cannot replace it`, shownAs);
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`${f} is not a regular file, so finalize cannot replace it`, shownAs);
     }
 }
 /**
@@ -3332,33 +3186,40 @@ async function assertFinalizable(bundleDir, shownAs) {
  */
 async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
     await assertFinalizable(bundleDir, shownAs);
-    for (const f of FINALIZE_OUTPUTS)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, f), { force: true });
     const missing = await missingCells(bundleDir);
     if (missing.length) {
-        return writeIncomplete(bundleDir, 'assemble', `measurement did not finish: ${missing.length} configuration(s) have no complete artifacts`, []);
+        const earlier = await earlierFailure(bundleDir);
+        const unfinished = `measurement did not finish: ${missing.length} configuration(s) have no complete artifacts`;
+        if (earlier)
+            return writeIncomplete(bundleDir, earlier.stage, earlier.reason, earlier.cells);
+        return writeIncomplete(bundleDir, 'assemble', unfinished, []);
     }
+    // A plan document that its authored plan does not derive (another plan's, swapped in an artifact)
+    // would publish a study of a plan nobody wrote: never a complete bundle.
+    const derivation = await (0,_plan_documents_js__WEBPACK_IMPORTED_MODULE_18__/* .bundleDerivation */ .kh)(bundleDir);
+    if (derivation !== null && derivation.problems.length > 0)
+        return writeIncomplete(bundleDir, 'assemble', derivation.summary);
     let study;
     try {
-        const { inputs } = await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverBundle */ .g)(bundleDir);
-        study = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_5__/* .assembleStudy */ .mZ)(inputs).study;
+        const { inputs } = await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverBundle */ .g)(bundleDir);
+        study = (0,_domain_study_assemble_js__WEBPACK_IMPORTED_MODULE_8__/* .assembleStudy */ .mZ)(inputs).study;
     }
     catch (e) {
-        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InputError */ .dz)
+        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz)
             return writeIncomplete(bundleDir, 'assemble', `assembly rejected the artifacts: ${e.message}`);
         throw e;
     }
-    const studyText = (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(study);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx), studyText);
+    const studyText = (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_13__/* .canonicalJson */ .dj)(study);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STUDY_FILE */ .Dx), studyText, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STUDY_FILE */ .Dx);
     // Validated once: the receipt and the extras read the same checked views.
-    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_12__/* .readValidatedStudy */ .qB)(study, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STUDY_FILE */ .Dx);
-    const receipt = (0,_study_io_js__WEBPACK_IMPORTED_MODULE_11__/* .renderStudyReceipt */ .Wp)(validated);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILE */ .aH), receipt);
-    const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .completeStatus */ .CK)(study);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_9__/* .writeWorkflowJson */ .R3)(status));
+    const validated = (0,_domain_study_study_model_js__WEBPACK_IMPORTED_MODULE_19__/* .readValidatedStudy */ .qB)(study, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STUDY_FILE */ .Dx);
+    const receipt = (0,_study_io_js__WEBPACK_IMPORTED_MODULE_17__/* .renderStudyReceipt */ .Wp)(validated);
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .RECEIPT_FILE */ .aH), receipt, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .RECEIPT_FILE */ .aH);
+    const status = (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_15__/* .completeStatus */ .CK)(study, await (0,_adapters_bundle_cell_observations_js__WEBPACK_IMPORTED_MODULE_6__/* .readSharedMachine */ .t)(bundleDir, await (0,_adapters_bundle_discover_bundle_js__WEBPACK_IMPORTED_MODULE_4__/* .readBundlePlan */ .P)(bundleDir)));
+    await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_FILE */ .C5), (0,_domain_bundle_status_js__WEBPACK_IMPORTED_MODULE_15__/* .writeWorkflowJson */ .R3)(status), _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS_FILE */ .C5);
     for (const extra of extras)
         for (const out of extra(study, studyText, validated))
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, out.file), out.content);
+            await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(bundleDir, out.file), out.content, out.file);
     const files = await writeSha256Sums(bundleDir);
     return { status, complete: true, study, receipt, missingCells: [], files };
 }
@@ -3366,7 +3227,7 @@ async function finalizeBundle(bundleDir, extras = [], shownAs = bundleDir) {
 
 /***/ }),
 
-/***/ 3684:
+/***/ 6055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3441,252 +3302,33 @@ var run_spec = __webpack_require__(6811);
 var plan_schedule = __webpack_require__(3857);
 // EXTERNAL MODULE: ./src/orchestrators/prepare.ts + 7 modules
 var prepare = __webpack_require__(8642);
-// EXTERNAL MODULE: ./src/orchestrators/server-configuration.ts + 4 modules
-var server_configuration = __webpack_require__(804);
+// EXTERNAL MODULE: ./src/orchestrators/server-configuration.ts + 5 modules
+var server_configuration = __webpack_require__(5651);
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
 var stages = __webpack_require__(7038);
 // EXTERNAL MODULE: ./src/orchestrators/errors.ts
 var errors = __webpack_require__(982);
-// EXTERNAL MODULE: ./src/domain/statistics/random.ts
-var random = __webpack_require__(8771);
-;// CONCATENATED MODULE: ./src/domain/load/arrivals.ts
-// Open-loop arrival schedules (Poisson, vLLM-style Gamma with a burstiness factor, constant) from the seeded generator, the Gamma CDF (incomplete gamma, Numerical Recipes §6.2) and the one-sample Kolmogorov–Smirnov test (exact p by Marsaglia, Tsang & Wang 2003; Stephens 1970 above n = 1000).
-
-
-// The regularized lower incomplete gamma P(a, x): its series below x < a + 1, the Lentz continued
-// fraction above (Numerical Recipes §6.2) — the Gamma CDF the KS test of bursty schedules needs.
-/** P(a, x) = γ(a, x)/Γ(a), the regularized lower incomplete gamma (the Gamma(a, 1) CDF), a > 0, x ≥ 0. */
-function regularizedLowerGamma(a, x) {
-    if (!(a > 0) || !Number.isFinite(a))
-        throw new RangeError(`a must be a positive finite number (got ${a})`);
-    if (!(x >= 0) || !Number.isFinite(x))
-        throw new RangeError(`x must be a finite number >= 0 (got ${x})`);
-    if (x === 0)
-        return 0;
-    const front = Math.exp(a * Math.log(x) - x - lnGamma(a));
-    if (x < a + 1) {
-        // Series: γ(a, x) = e^{−x} x^a Σ x^n / (a (a + 1) … (a + n)).
-        let term = 1 / a;
-        let sum = term;
-        for (let n = 1; n < 1000; n++) {
-            term *= x / (a + n);
-            sum += term;
-            if (Math.abs(term) < Math.abs(sum) * 1e-16)
-                return Math.min(1, front * sum);
-        }
-        throw new RangeError(`incomplete gamma: no convergence at a = ${a}, x = ${x}`);
-    }
-    // Continued fraction for Γ(a, x) (modified Lentz).
-    const tiny = 1e-300;
-    let b = x + 1 - a;
-    let c = 1 / tiny;
-    let d = 1 / b;
-    let h = d;
-    for (let i = 1; i < 1000; i++) {
-        const an = -i * (i - a);
-        b += 2;
-        d = an * d + b;
-        if (Math.abs(d) < tiny)
-            d = tiny;
-        c = b + an / c;
-        if (Math.abs(c) < tiny)
-            c = tiny;
-        d = 1 / d;
-        const del = d * c;
-        h *= del;
-        if (Math.abs(del - 1) < 1e-16)
-            return Math.max(0, 1 - front * h);
-    }
-    throw new RangeError(`incomplete gamma: no convergence at a = ${a}, x = ${x}`);
-}
-const ARRIVAL_KINDS = ['poisson', 'gamma', 'constant'];
-/** At most this many arrivals in one schedule (a probe is bounded in count as well as in time). */
-const MAX_ARRIVALS = 1_000_000;
-function checkSpec(spec) {
-    if (!ARRIVAL_KINDS.includes(spec.kind))
-        throw new RangeError(`kind must be one of ${ARRIVAL_KINDS.join(', ')} (got ${JSON.stringify(spec.kind)})`);
-    if (!(spec.rate > 0) || !Number.isFinite(spec.rate))
-        throw new RangeError(`rate must be a positive finite number of requests per second (got ${spec.rate})`);
-    if (!Number.isInteger(spec.count) || spec.count < 1 || spec.count > MAX_ARRIVALS)
-        throw new RangeError(`count must be an integer in 1..${MAX_ARRIVALS} (got ${spec.count})`);
-    if (!/^[0-9a-fA-F]{64}$/.test(spec.seedHex))
-        throw new RangeError(`seedHex must be 64 hexadecimal digits (got ${JSON.stringify(spec.seedHex)})`);
-    const burstiness = spec.burstiness ?? 1;
-    if (spec.burstiness !== undefined && spec.kind !== 'gamma')
-        throw new RangeError(`burstiness applies to kind gamma only (got kind ${spec.kind})`);
-    if (!(burstiness > 0) || !Number.isFinite(burstiness))
-        throw new RangeError(`burstiness must be a positive finite number (got ${burstiness})`);
-    return burstiness;
-}
-/** The `count` inter-arrival gaps in seconds: gap i separates arrival i − 1 (or time 0) from arrival i. */
-function interArrivalGaps(spec) {
-    const burstiness = checkSpec(spec);
-    const mean = 1 / spec.rate;
-    if (spec.kind === 'constant')
-        return new Array(spec.count).fill(mean);
-    const rng = new random/* Rng */.K(spec.seedHex);
-    const gaps = new Array(spec.count);
-    for (let i = 0; i < spec.count; i++) {
-        // Exponential by inversion of the open-interval uniform; Gamma(b) scaled by 1/(λ·b).
-        gaps[i] =
-            spec.kind === 'poisson' ? -Math.log(rng.uniform()) * mean : rng.gamma(burstiness) * (mean / burstiness);
-    }
-    return gaps;
-}
-/**
- * Send offsets in seconds from the schedule's origin: the arrival times of the renewal process that
- * starts at 0 (offset i = gap 0 + … + gap i, so the first request also waits one drawn gap).
- */
-function arrivalSchedule(spec) {
-    const gaps = interArrivalGaps(spec);
-    const offsets = new Array(gaps.length);
-    let t = 0;
-    for (let i = 0; i < gaps.length; i++)
-        offsets[i] = t += gaps[i];
-    return offsets;
-}
-/** The declared inter-arrival law of a spec: Exp(λ), Gamma(b, 1/(λb)) or the point mass at 1/λ. */
-function interArrivalCdf(spec) {
-    const burstiness = checkSpec({ ...spec, count: 1, seedHex: '0'.repeat(64) });
-    const rate = spec.rate;
-    if (spec.kind === 'constant') {
-        const c = 1 / rate;
-        return { at: (x) => (x >= c ? 1 : 0), leftOf: (x) => (x > c ? 1 : 0) };
-    }
-    const at = spec.kind === 'poisson'
-        ? (x) => (x <= 0 ? 0 : -Math.expm1(-rate * x))
-        : (x) => (x <= 0 ? 0 : regularizedLowerGamma(burstiness, x * rate * burstiness));
-    return { at, leftOf: at };
-}
-/**
- * D_n = sup |F_n − F| of a sample against a CDF, ties handled (F_n jumps once per distinct value).
- * The Kolmogorov p-value below is exact for a continuous F and conservative for a discontinuous one.
- */
-function ksStatistic(sample, cdf) {
-    if (sample.length === 0)
-        throw new RangeError('sample must hold at least one value');
-    sample.forEach((x, i) => {
-        if (!Number.isFinite(x))
-            throw new RangeError(`sample[${i}] must be a finite number (got ${x})`);
-    });
-    const sorted = Float64Array.from(sample).sort();
-    const n = sorted.length;
-    let d = 0;
-    for (let i = 0; i < n;) {
-        let j = i;
-        while (j + 1 < n && sorted[j + 1] === sorted[i])
-            j++;
-        const x = sorted[i];
-        d = Math.max(d, (j + 1) / n - cdf.at(x), cdf.leftOf(x) - i / n);
-        i = j + 1;
-    }
-    return d;
-}
-function multiply(a, b, m) {
-    const c = new Float64Array(m * m);
-    for (let i = 0; i < m; i++)
-        for (let k = 0; k < m; k++) {
-            const aik = a[i * m + k];
-            if (aik === 0)
-                continue;
-            for (let j = 0; j < m; j++)
-                c[i * m + j] += aik * b[k * m + j];
-        }
-    return c;
-}
-/** H^n with a base-10 exponent kept apart, so entries never overflow (MTW's mPower). */
-function power(h, m, n) {
-    if (n === 1)
-        return { v: h, e: 0 };
-    const half = power(h, m, Math.floor(n / 2));
-    let v = multiply(half.v, half.v, m);
-    let e = 2 * half.e;
-    if (n % 2 === 1)
-        v = multiply(h, v, m);
-    const centre = Math.floor(m / 2);
-    if (v[centre * m + centre] > 1e140) {
-        for (let i = 0; i < v.length; i++)
-            v[i] *= 1e-140;
-        e += 140;
-    }
-    return { v, e };
-}
-/** P(D_n < d) by Marsaglia, Tsang & Wang (2003), "Evaluating Kolmogorov's distribution", JSS 8(18). */
-function kolmogorovCdfExact(n, d) {
-    const s = d * d * n;
-    // MTW's own shortcut for the far right tail (7 digits there).
-    if (s > 7.24 || (s > 3.76 && n > 99))
-        return 1 - 2 * Math.exp(-(2.000071 + 0.331 / Math.sqrt(n) + 1.409 / n) * s);
-    const k = Math.floor(n * d) + 1;
-    const m = 2 * k - 1;
-    const h = k - n * d;
-    const H = new Float64Array(m * m);
-    for (let i = 0; i < m; i++)
-        for (let j = 0; j < m; j++)
-            H[i * m + j] = i - j + 1 < 0 ? 0 : 1;
-    for (let i = 0; i < m; i++) {
-        H[i * m] -= h ** (i + 1);
-        H[(m - 1) * m + i] -= h ** (m - i);
-    }
-    H[(m - 1) * m] += 2 * h - 1 > 0 ? (2 * h - 1) ** m : 0;
-    for (let i = 0; i < m; i++)
-        for (let j = 0; j < m; j++)
-            if (i - j + 1 > 0)
-                for (let g = 1; g <= i - j + 1; g++)
-                    H[i * m + j] /= g;
-    const { v, e } = power(H, m, n);
-    let q = v[(k - 1) * m + (k - 1)];
-    let exponent = e;
-    for (let i = 1; i <= n; i++) {
-        q = (q * i) / n;
-        if (q < 1e-140) {
-            q *= 1e140;
-            exponent -= 140;
-        }
-    }
-    return q * 10 ** exponent;
-}
-/** Kolmogorov's limit law with Stephens' (1970) small-sample scaling λ = (√n + 0.12 + 0.11/√n)·d. */
-function kolmogorovCdfAsymptotic(n, d) {
-    const root = Math.sqrt(n);
-    const lambda = (root + 0.12 + 0.11 / root) * d;
-    if (lambda < 0.2)
-        return 0;
-    let sum = 0;
-    for (let j = 1; j <= 100; j++) {
-        const term = Math.exp(-2 * j * j * lambda * lambda);
-        sum += (j % 2 === 1 ? 1 : -1) * term;
-        if (term < 1e-17)
-            break;
-    }
-    return 1 - 2 * sum;
-}
-/** The p-value P(D_n ≥ d) of the one-sample KS test (exact MTW up to n = 1000, Stephens above). */
-function ksPValue(d, n) {
-    if (!Number.isInteger(n) || n < 1)
-        throw new RangeError(`n must be a positive integer (got ${n})`);
-    if (!(d >= 0 && d <= 1))
-        throw new RangeError(`d must be in [0, 1] (got ${d})`);
-    if (d === 0)
-        return 1;
-    const cdf = n <= 1000 ? kolmogorovCdfExact(n, d) : kolmogorovCdfAsymptotic(n, d);
-    return Math.min(1, Math.max(0, 1 - cdf));
-}
-
+// EXTERNAL MODULE: ./src/orchestrators/study-record.ts
+var study_record = __webpack_require__(9468);
 // EXTERNAL MODULE: ./src/domain/load/probe.ts
 var probe = __webpack_require__(6695);
 // EXTERNAL MODULE: ./src/domain/load/rate-search.ts
 var rate_search = __webpack_require__(8428);
 // EXTERNAL MODULE: ./src/domain/core/json-reader.ts
 var json_reader = __webpack_require__(2612);
-// EXTERNAL MODULE: ./src/domain/measurement/rate-search-history.ts
-var rate_search_history = __webpack_require__(3455);
+// EXTERNAL MODULE: ./src/domain/core/hashing.ts
+var hashing = __webpack_require__(8830);
+// EXTERNAL MODULE: ./src/domain/measurement/rate-search-history.ts + 1 modules
+var rate_search_history = __webpack_require__(8011);
 // EXTERNAL MODULE: ./src/domain/measurement/server-queue.ts
 var server_queue = __webpack_require__(2017);
 ;// CONCATENATED MODULE: ./src/orchestrators/rate-search-run.ts
 // One (candidate, P) rate search of a pass, on the run cell's server after its closed-loop levels:
 // probe after probe through the open-loop client, each probe stopped once its target is out of reach,
-// the history rewritten atomically after every probe and resumed from it on a rerun.
+// its requests kept in the history, rewritten atomically after every probe and resumed from it on a
+// rerun of the same prepare run.
+
+
 
 
 
@@ -3703,17 +3345,32 @@ var server_queue = __webpack_require__(2017);
 const SEND_GRACE_SECONDS = 1;
 /** Seconds between two `/metrics` readings during a probe (a few a second). */
 const QUEUE_SAMPLE_INTERVAL_SECONDS = 0.25;
-const expectedOf = (run) => ({
+const expectedOf = (run, manifestSha256) => ({
+    manifestSha256,
     label: run.label,
     passId: run.passId,
     candidateId: run.candidateId,
     serverParallel: run.serverParallel,
 });
 /**
- * The probes an earlier attempt of this cell recorded, when its history file is there and replays
- * under this plan; anything else starts the search afresh (said in the log).
+ * SHA-256 of the manifest.json this work dir's prepare wrote into the bundle: the prepare run a rate
+ * search belongs to (recorded in its history, and checked before one is resumed).
  */
-async function priorSearch(o, run, dir, events) {
+async function preparedManifestSha256(bundleDir) {
+    const path = (0,external_node_path_.join)(bundleDir, bundle_layout/* BUNDLE_FILES */.HJ.manifest);
+    try {
+        return (0,hashing/* sha256Hex */.fg)(await (0,bundle_files/* readInputFile */.jH)(path));
+    }
+    catch {
+        throw new errors/* StageError */.Zu('prepare', `${path} is missing or unreadable: run the prepare stage first`);
+    }
+}
+/**
+ * The probes an earlier attempt of this cell recorded, when its history file is there, belongs to
+ * this work dir's prepare run (`manifestSha256`, the SHA-256 of the manifest.json it wrote) and
+ * replays under this plan; anything else starts the search afresh (said in the log).
+ */
+async function priorSearch(o, run, dir, events, manifestSha256) {
     const path = (0,external_node_path_.join)(dir, bundle_layout/* RATE_SEARCH_FILE */.Hg);
     let text;
     try {
@@ -3723,20 +3380,35 @@ async function priorSearch(o, run, dir, events) {
         return null;
     }
     try {
-        return (0,rate_search_history/* parseSearchHistory */.a8)((0,json_reader/* parseJson */.qF)(text), `${run.label}/${bundle_layout/* RATE_SEARCH_FILE */.Hg}`, o, expectedOf(run))
-            .history;
+        const file = `${run.label}/${bundle_layout/* RATE_SEARCH_FILE */.Hg}`;
+        return (0,rate_search_history/* parseSearchHistory */.a8)((0,json_reader/* parseJson */.qF)(text), file, o, expectedOf(run, manifestSha256)).history;
     }
     catch (e) {
         events.log(`${run.label}: earlier search history not resumed (${e.message})`);
         return null;
     }
 }
+/**
+ * A probe's requests as the history keeps them: times from the run's origin, each scheduled instant
+ * exactly its arrival offset (the reader checks it against the seeded schedule).
+ */
+function probeRequests(result, offsets) {
+    return result.records.map((r, i) => ({
+        scheduled_at_seconds: offsets[i],
+        sent_at_seconds: r.sentAt === null ? null : r.sentAt - result.origin,
+        ttft_ms: r.ttftMs,
+        e2e_latency_ms: r.e2eMs,
+        generated_tokens: r.tokens,
+        completed: r.completed,
+        error: r.error,
+    }));
+}
 async function runRateSearch(args) {
     const { ctx, run, events } = args;
     const o = ctx.plan.open_loop;
     const target = (0,rate_search_history/* probeTargetOf */.vp)(o);
-    const now = () => performance.now() / 1000;
     const history = args.prior ?? {
+        manifest_sha256: args.manifestSha256,
         ...{ label: run.label, pass_id: run.passId, candidate_id: run.candidateId },
         server_parallel: run.serverParallel,
         server_start_seconds: [],
@@ -3754,17 +3426,9 @@ async function runRateSearch(args) {
         events.log(`${run.label}: resuming the rate search after ${history.probes.length} probe(s)`);
     for (let next = (0,rate_search/* nextProbe */.gW)(state); next.kind === 'probe'; next = (0,rate_search/* nextProbe */.gW)(state)) {
         const index = history.probes.length;
-        const seedHex = (0,rate_search_history/* probeSeedHex */.x)(o.seed, index);
-        const offsets = arrivalSchedule({
-            kind: o.arrival,
-            rate: next.rate,
-            ...(o.burstiness === null ? {} : { burstiness: o.burstiness }),
-            count: o.requests_per_probe,
-            seedHex,
-        });
+        const offsets = (0,rate_search_history/* probeOffsets */.d7)(o, next.rate, index);
         let good = 0;
         let decided = 0;
-        const started = now();
         const sampler = args.serverMetrics
             ? (0,load_client/* startMetricsSampler */.k5)({
                 baseUrl: args.baseUrl,
@@ -3788,24 +3452,23 @@ async function runRateSearch(args) {
                 return (0,probe/* targetOutOfReach */.qq)(good, decided, offsets.length - decided, target);
             },
         });
-        const seconds = now() - started;
         const sampling = sampler ? await sampler.stop() : null;
         if (sampling && sampling.failures > 0)
             events.log(`${run.label} open-loop probe ${index + 1}: ${sampling.failures} /metrics reading(s) failed (last: ${sampling.lastError})`);
-        const summary = (0,probe/* summarizeProbe */.mi)(result.records, next.rate, target);
-        const entry = (0,rate_search_history/* probeEntry */.z2)({ index, replicate: next.replicate, seedHex }, summary, (0,rate_search_history/* limitMisses */.cv)(result.records, target), seconds, sampling ? (0,server_queue/* summarizeQueue */.D$)(sampling.readings) : null);
+        // Summarized from the samples as stored, so reading the history back recomputes these figures.
+        const entry = (0,rate_search_history/* probeEntry */.z2)({ index, replicate: next.replicate, seedHex: (0,rate_search_history/* probeSeedHex */.x)(o.seed, index), rate: next.rate }, probeRequests(result, offsets), target, sampling ? (0,server_queue/* summarizeQueue */.D$)(sampling.readings) : null);
         state = (0,rate_search/* recordProbe */.m1)(state, {
             rate: next.rate,
-            verdict: summary.verdict,
-            valid: summary.valid,
-            durationSeconds: seconds,
+            verdict: entry.verdict,
+            valid: entry.valid,
+            durationSeconds: entry.seconds,
         });
         history.probes.push(entry);
         Object.assign(history, (0,rate_search_history/* searchOutcome */.hz)(state));
         await write();
         events.progress(`${run.label} open-loop probe ${index + 1}: ${next.rate.toPrecision(4)} req/s · ` +
-            `${summary.good}/${summary.requests} good · ${summary.verdict}${summary.valid ? '' : ' (invalid: lag)'}` +
-            `${summary.stoppedEarly ? ' · stopped early' : ''}`);
+            `${entry.good}/${entry.requests} good · ${entry.verdict}${entry.valid ? '' : ' (invalid: lag)'}` +
+            `${entry.stopped_early ? ' · stopped early' : ''}`);
     }
     return history;
 }
@@ -3832,13 +3495,14 @@ async function runRateSearch(args) {
 
 
 
+
 const fmtDuration = (s) => (s < 90 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`);
 /** Stage 2: one pass of the counterbalanced matrix, in schedule order, a fresh server per run. */
 async function measurePass(ctx, prepared, passId, options, events) {
     const schedule = (0,plan_schedule/* performanceRuns */.HO)(ctx.plan, ctx.spec.basePort);
     const runs = schedule.filter((r) => r.passId === passId);
     if (runs.length === 0)
-        throw new errors/* StageError */.Z('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
+        throw new errors/* StageError */.Zu('measure', `pass ${passId} is not in the plan (passes: ${ctx.plan.passes.map((p) => p.id).join(', ')})`);
     const all = schedule.map((r) => r.label);
     const levels = ctx.plan.client_concurrency_levels.length;
     const totalCells = all.length * levels;
@@ -3847,14 +3511,26 @@ async function measurePass(ctx, prepared, passId, options, events) {
     const ports = (0,server_configuration/* portAllocator */.V)();
     const paths = (0,stages/* workPaths */.yY)(options.workDir);
     const canonical = (0,run_spec/* canonicalPins */.VG)(ctx.spec, ctx.plan);
+    // A resumed study keeps the cells that ended (their checksums verified) and measures the rest.
+    const progress = await (0,study_record/* readStudyProgress */.le)(paths.bundle, ctx.plan);
+    (0,study_record/* assertNoAlteredCells */.ih)(progress, paths.bundle);
+    const finished = new Set(progress.finished.filter((c) => c.kind === 'run').map((c) => c.label));
+    const counts = { measured: 0, kept: 0 };
     let doneHere = 0;
-    const cellsHere = runs.length * levels;
+    const cellsHere = runs.filter((r) => !finished.has(r.label)).length * levels;
     // Early stop: what earlier passes measured, then each level of this pass as it is measured.
     const history = ctx.plan.early_stop === undefined
         ? []
         : await earlierTurns(ctx, paths.bundle, schedule.slice(0, schedule.indexOf(runs[0])));
     for (const run of runs) {
         const cellBase = all.indexOf(run.label) * levels;
+        if (finished.has(run.label)) {
+            events.progress(`cell ${cellBase + 1}–${cellBase + levels}/${totalCells} ${run.label}: already measured (checksums verified), kept`);
+            if (ctx.plan.early_stop !== undefined)
+                history.push(...(await earlierTurns(ctx, paths.bundle, [run])));
+            counts.kept++;
+            continue;
+        }
         const argv = canonical.candidates.find((c) => c.id === run.candidateId).argv;
         await measureRun(ctx, run, argv, await ports.portFor(run.port), paths.bundle, options, events, (0,prepare/* launcherOf */.oD)(prepared, run.candidateId), (levelIndex, level) => {
             const elapsed = now() - started;
@@ -3862,15 +3538,21 @@ async function measurePass(ctx, prepared, passId, options, events) {
             events.progress(`cell ${cellBase + levelIndex + 1}/${totalCells} ${run.passId} ${run.candidateId} P${run.serverParallel} C${level} · ${fmtDuration(elapsed)} elapsed${eta}`);
             doneHere++;
         }, history);
+        counts.measured++;
         if (ctx.spec.timeouts.pauseBetweenRunsSeconds > 0)
             await new Promise((r) => setTimeout(r, ctx.spec.timeouts.pauseBetweenRunsSeconds * 1000));
     }
+    return counts;
 }
 async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, events, launcher, onLevel, history) {
     const argv = (0,server_argv/* buildServerArgv */.g2)(canonicalArgv, run.serverParallel, ctx.plan.per_slot_context_tokens, port);
     const dir = (0,external_node_path_.join)(bundleDir, (0,artifact_layout/* cellDirectory */.M7)('run', run.label));
-    // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes.
-    const prior = ctx.plan.open_loop ? await priorSearch(ctx.plan.open_loop, run, dir, events) : null;
+    // Read before the cell is cleared for this attempt: a rerun resumes the search, not the probes —
+    // only one this work dir's prepare run made (named by the manifest.json it wrote).
+    const manifestSha256 = ctx.plan.open_loop ? await preparedManifestSha256(bundleDir) : '';
+    const prior = ctx.plan.open_loop
+        ? await priorSearch(ctx.plan.open_loop, run, dir, events, manifestSha256)
+        : null;
     await (0,server_configuration/* runConfiguration */.w)({
         ctx,
         options,
@@ -3947,6 +3629,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
                     baseUrl: handle.baseUrl,
                     dir,
                     prior,
+                    manifestSha256,
                     serverStartSeconds: handle.healthyAfterMs / 1000,
                     requestDeadlineSeconds,
                     serverMetrics: argv.includes(server_queue/* METRICS_SERVER_OPTION */.sp),
@@ -3966,6 +3649,7 @@ async function measureRun(ctx, run, canonicalArgv, port, bundleDir, options, eve
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  f7: () => (/* binding */ assertReadyToStart),
   oD: () => (/* binding */ launcherOf),
   Lj: () => (/* binding */ prepareStudy),
   S6: () => (/* binding */ readPrepared)
@@ -4237,24 +3921,21 @@ async function checkClientTiming(concurrencies, options = {}) {
     }
 }
 
-// EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
-var fetch_model = __webpack_require__(3255);
-// EXTERNAL MODULE: ./src/adapters/models/model-request.ts
-var model_request = __webpack_require__(5162);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
 var hashing = __webpack_require__(8830);
 // EXTERNAL MODULE: ./src/domain/gguf/fixture-model.ts
 var fixture_model = __webpack_require__(9937);
-// EXTERNAL MODULE: ./src/adapters/llama/cache-dir.ts
-var cache_dir = __webpack_require__(3926);
+// EXTERNAL MODULE: ./src/adapters/cache/cache-dir.ts
+var cache_dir = __webpack_require__(6229);
+// EXTERNAL MODULE: ./src/adapters/models/fetch-model.ts
+var fetch_model = __webpack_require__(3255);
 // EXTERNAL MODULE: ./src/adapters/models/verified-download.ts
 var verified_download = __webpack_require__(6040);
 ;// CONCATENATED MODULE: ./src/adapters/models/fixture-models.ts
 // Writes the standard fixture models into the content-addressed model store
 // (`<cacheDir>/models/<sha256>.gguf`), remembering each recipe's digest in `<cacheDir>/fixtures/`.
-
 
 
 
@@ -4272,7 +3953,8 @@ async function writeAtomic(path, data) {
     await (0,promises_.rename)(tmp, path);
 }
 async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = fixture_model/* STANDARD_FIXTURES */.Hm) {
-    const vocab = await (0,source/* readCheckoutFile */.$C)(checkoutDir, VOCAB_GGUF_PATH);
+    // A fixed path of the checkout (nothing from input to guard): models/ never imports llama/.
+    const vocab = await (0,promises_.readFile)((0,external_node_path_.join)(checkoutDir, VOCAB_GGUF_PATH));
     const vocabSha = (0,hashing/* sha256Hex */.fg)(vocab);
     const recipes = (0,cache_dir/* cachePath */.Ae)(cacheDir, 'fixtures');
     await (0,promises_.mkdir)(recipes, { recursive: true });
@@ -4296,7 +3978,7 @@ async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = fixture_mod
                 typeof recipe.size_bytes !== 'number')
                 throw new Error(`${recipeFile} does not describe a fixture model`);
             known = { sha256: recipe.sha256, size_bytes: recipe.size_bytes };
-            await (0,verified_download/* verifyFile */.AI)((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), known.sha256, known.size_bytes, `fixture ${fixture.id}`);
+            await (0,verified_download/* verifyFile */.AI)((0,fetch_model/* modelCachePath */.X)(cacheDir, known.sha256), known.sha256, known.size_bytes, `fixture ${fixture.id}`);
         }
         catch {
             known = undefined;
@@ -4304,13 +3986,13 @@ async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = fixture_mod
         if (!known) {
             const bytes = (0,fixture_model/* generateFixtureModel */.wv)({ ...fixture.params, vocabGguf: vocab });
             known = { sha256: (0,hashing/* sha256Hex */.fg)(bytes), size_bytes: bytes.length };
-            await writeAtomic((0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256), bytes);
+            await writeAtomic((0,fetch_model/* modelCachePath */.X)(cacheDir, known.sha256), bytes);
             await writeAtomic(recipeFile, `${JSON.stringify({ id: fixture.id, params: fixture.params, vocab_sha256: vocabSha, generator: FIXTURE_GENERATOR_VERSION, ...known }, null, 2)}\n`);
         }
         out.push({
             id: fixture.id,
             purpose: fixture.purpose,
-            path: (0,fetch_model/* modelCachePath */.Xk)(cacheDir, known.sha256),
+            path: (0,fetch_model/* modelCachePath */.X)(cacheDir, known.sha256),
             sha256: known.sha256,
             sizeBytes: known.size_bytes,
             params: fixture.params,
@@ -4319,8 +4001,6 @@ async function ensureFixtureModels(cacheDir, checkoutDir, fixtures = fixture_mod
     return out;
 }
 
-// EXTERNAL MODULE: ./src/adapters/models/mirror.ts
-var mirror = __webpack_require__(4532);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts
 var run_process = __webpack_require__(2187);
 // EXTERNAL MODULE: ./src/adapters/errors.ts
@@ -4433,7 +4113,7 @@ async function buildManifest({ ctx, env, builds, candidates, pins, launcherEvide
     const anyBuild = Object.values(builds)[0];
     const tc = anyBuild.toolchain;
     if (!tc.ninja_version_sha256)
-        throw new orchestrators_errors/* StageError */.Z('validate', 'ninja is required (install ninja-build)');
+        throw new orchestrators_errors/* StageError */.Zu('validate', 'ninja is required (install ninja-build)');
     const manifest = {
         schema_version: '1.1',
         classification: 'supplementary-capacity',
@@ -4533,16 +4213,22 @@ async function checkPreparedInputs(ctx, bundleDir) {
             copySha = (0,hashing/* sha256Hex */.fg)(await (0,promises_.readFile)(copy));
         }
         catch {
-            throw new orchestrators_errors/* StageError */.Z('prepare', `${copy} is missing: prepare again`);
+            throw new orchestrators_errors/* StageError */.Zu('prepare', `${copy} is missing: prepare again`);
         }
         if (copySha !== file.sha256)
-            throw new orchestrators_errors/* StageError */.Z('prepare', `${file.display} changed since prepare (sha256 ${file.sha256}, prepared ${copySha} in ${copy}); ` +
+            throw new orchestrators_errors/* StageError */.Zu('prepare', `${file.display} changed since prepare (sha256 ${file.sha256}, prepared ${copySha} in ${copy}); ` +
                 'measurements must use the plan that was prepared: prepare again');
     }
 }
 
 // EXTERNAL MODULE: ./src/orchestrators/stages.ts
 var stages = __webpack_require__(7038);
+// EXTERNAL MODULE: ./src/adapters/bundle/bundle-files.ts
+var bundle_files = __webpack_require__(1427);
+// EXTERNAL MODULE: ./src/adapters/file-errors.ts
+var file_errors = __webpack_require__(8846);
+// EXTERNAL MODULE: ./src/orchestrators/study-models.ts
+var study_models = __webpack_require__(7715);
 // EXTERNAL MODULE: ./src/orchestrators/study-context.ts + 1 modules
 var study_context = __webpack_require__(2006);
 ;// CONCATENATED MODULE: ./src/orchestrators/prepare.ts
@@ -4622,26 +4308,38 @@ function parsePreparedStudy(value, file) {
 function preflightMessage(problems) {
     return `cannot start (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`;
 }
-/** Stage 1: models (verified first, so a wrong pin fails fast), builds, the work-directory layout, bundle inputs and the manifest. */
-async function prepareStudy(ctx, options, events) {
-    const env = options.env ?? process.env;
+/** The directories that cannot be created or written (a read-only mount names EROFS). */
+async function unwritable(dirs) {
+    const problems = [];
+    for (const [what, dir] of Object.entries(dirs)) {
+        const why = await (0,file_errors/* unwritableDirectory */.np)(dir);
+        if (why !== undefined)
+            problems.push(`the ${what}: ${why}`);
+    }
+    return problems;
+}
+/** Everything checked before a study starts or resumes (tools, folders, disk): a StageError('validate'). */
+async function assertReadyToStart(ctx, options) {
     const paths = (0,stages/* workPaths */.yY)(options.workDir);
     const problems = [
         ...(0,study_context/* workDirProblems */.xv)(ctx, paths),
         ...(await (0,study_context/* directoryProblems */.YF)({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
-        ...(await (0,study_context/* preflight */.Mz)(ctx, { env })),
+        ...(await unwritable({ 'work directory': paths.root, 'cache directory': options.cacheDir })),
+        ...(await (0,study_context/* preflight */.Mz)(ctx, { env: options.env ?? process.env })),
         ...(await (0,study_context/* diskProblems */.U7)(ctx, options.cacheDir, options.workDir)),
     ];
     if (problems.length)
-        throw new orchestrators_errors/* StageError */.Z('validate', preflightMessage(problems));
+        throw new orchestrators_errors/* StageError */.Zu('validate', preflightMessage(problems));
+}
+/** Stage 1: models (verified first, so a wrong pin fails fast), builds, the work-directory layout, bundle inputs and the manifest. */
+async function prepareStudy(ctx, options, events) {
+    const env = options.env ?? process.env;
+    const paths = (0,stages/* workPaths */.yY)(options.workDir);
+    await assertReadyToStart(ctx, options);
     await (0,promises_.mkdir)(options.cacheDir, { recursive: true });
-    await (0,promises_.rm)(paths.bundle, { recursive: true, force: true });
+    // Nothing is removed: a bundle already here is a study `openStudy` kept (its cells stay) or moved aside.
     await (0,promises_.mkdir)(paths.bundle, { recursive: true });
-    const specDir = (0,external_node_path_.resolve)(ctx.specPath, '..');
-    const mirrorDirs = [
-        ...(0,mirror/* resolveMirrorDirs */.yc)(options.mirrorDirs ?? [], {}, process.cwd()),
-        ...(0,mirror/* resolveMirrorDirs */.yc)(ctx.spec.mirrorDirs, env, specDir),
-    ].filter((d, i, all) => all.indexOf(d) === i);
+    const mirrorDirs = (0,study_models/* studyMirrorDirs */.By)(ctx, options);
     if (mirrorDirs.length)
         events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
     for (const warning of (0,plan_comparisons/* confoundedWarnings */.H)(ctx.spec))
@@ -4662,7 +4360,7 @@ async function prepareStudy(ctx, options, events) {
         launcherEvidence,
         clientTiming,
     });
-    await (0,promises_.writeFile)((0,external_node_path_.join)(paths.bundle, bundle_layout/* BUNDLE_FILES */.HJ.manifest), (0,bundle_status/* writeWorkflowJson */.R3)(manifest));
+    await (0,bundle_files/* writeFileAtomic */.Zf)((0,external_node_path_.join)(paths.bundle, bundle_layout/* BUNDLE_FILES */.HJ.manifest), (0,bundle_status/* writeWorkflowJson */.R3)(manifest), bundle_layout/* BUNDLE_FILES */.HJ.manifest);
     const prepared = {
         schema_version: '1.0',
         spec_sha256: ctx.specFile.sha256,
@@ -4679,7 +4377,7 @@ async function prepareStudy(ctx, options, events) {
             },
         ])),
     };
-    await (0,promises_.writeFile)(paths.prepared, JSON.stringify(prepared, null, 2) + '\n');
+    await (0,bundle_files/* writeFileAtomic */.Zf)(paths.prepared, JSON.stringify(prepared, null, 2) + '\n', stages/* PREPARED_FILE */.be);
     return prepared;
 }
 /** Builds (or restores from the cache) llama-server for every build variant a candidate uses. */
@@ -4700,7 +4398,7 @@ async function buildServers(ctx, options, mirrorDirs, events) {
             });
         }
         catch (e) {
-            throw new orchestrators_errors/* StageError */.Z('build', `build ${variant.label} failed: ${e.message}`);
+            throw new orchestrators_errors/* StageError */.Zu('build', `build ${variant.label} failed: ${e.message}`);
         }
         events.log(`build ${variant.label}: ${builds[variant.label].fromCache ? 'from cache' : 'built'} ${builds[variant.label].cacheKey}`);
     }
@@ -4716,7 +4414,7 @@ async function resolveLaunchers(builds, events) {
             launchers[label] = (0,build_launcher/* launcherFor */.oD)(arch, process.arch);
         }
         catch (e) {
-            throw new orchestrators_errors/* StageError */.Z('validate', `build ${label}: ${e.message}`);
+            throw new orchestrators_errors/* StageError */.Zu('validate', `build ${label}: ${e.message}`);
         }
         const launcher = launchers[label];
         if (launcher && !launcherEvidence) {
@@ -4725,7 +4423,7 @@ async function resolveLaunchers(builds, events) {
                 version = await launcherVersion(launcher);
             }
             catch (e) {
-                throw new orchestrators_errors/* StageError */.Z('validate', e.message);
+                throw new orchestrators_errors/* StageError */.Zu('validate', e.message);
             }
             launcherEvidence = {
                 kind: 'user-mode emulator',
@@ -4775,30 +4473,20 @@ async function prepareModels(ctx, options, mirrorDirs, events) {
                 };
             }
             else {
-                const m = c.model;
-                const got = await (0,fetch_model/* fetchModel */.aO)({
-                    ...(m.kind === 'url' ? { url: m.url } : { path: (0,external_node_path_.resolve)((0,external_node_path_.resolve)(ctx.specPath, '..'), m.path) }),
-                    sha256: m.sha256,
-                    sizeBytes: m.sizeBytes,
-                    cacheDir: options.cacheDir,
-                    mirrorDirs,
-                    credential: m.kind === 'url' ? (0,model_request/* credentialFor */.FX)(m.url, options.modelToken) : undefined,
-                    log: events.log,
-                    signal: options.signal,
-                });
+                const got = await (0,study_models/* fetchCandidateModel */.RS)(ctx, c, options, mirrorDirs, events);
                 candidates[c.id] = {
                     modelCachePath: got.path,
-                    modelSha256: m.sha256,
-                    modelSizeBytes: m.sizeBytes,
+                    modelSha256: c.model.sha256,
+                    modelSizeBytes: c.model.sizeBytes,
                     build: c.build,
                     modelOrigin: { ...got.origin },
                 };
             }
         }
         catch (e) {
-            if (e instanceof core_errors/* InputError */.dz)
+            if (e instanceof core_errors/* InputError */.dz || e instanceof orchestrators_errors/* StageError */.Zu)
                 throw e;
-            throw new orchestrators_errors/* StageError */.Z('models', `model for ${c.id}: ${e.message}`);
+            throw new orchestrators_errors/* StageError */.Zu('models', `model for ${c.id}: ${e.message}`);
         }
         events.log(`model ${c.id}: ${candidates[c.id].modelSha256}`);
     }
@@ -4868,17 +4556,17 @@ async function readPrepared(ctx, workDir) {
         value = JSON.parse(await (0,promises_.readFile)(paths.prepared, 'utf8'));
     }
     catch {
-        throw new orchestrators_errors/* StageError */.Z('prepare', `${paths.prepared} is missing or unreadable: run the prepare stage first`);
+        throw new orchestrators_errors/* StageError */.Zu('prepare', `${paths.prepared} is missing or unreadable: run the prepare stage first`);
     }
     let prepared;
     try {
         prepared = parsePreparedStudy(value, paths.prepared);
     }
     catch (e) {
-        throw new orchestrators_errors/* StageError */.Z('prepare', `${e instanceof Error ? e.message : String(e)} (prepare again to rewrite it)`);
+        throw new orchestrators_errors/* StageError */.Zu('prepare', `${e instanceof Error ? e.message : String(e)} (prepare again to rewrite it)`);
     }
     if (prepared.spec_sha256 !== ctx.specFile.sha256)
-        throw new orchestrators_errors/* StageError */.Z('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
+        throw new orchestrators_errors/* StageError */.Zu('prepare', `${paths.prepared} was prepared for a different run spec; prepare again`);
     await checkPreparedInputs(ctx, paths.bundle);
     return prepared;
 }
@@ -4906,14 +4594,16 @@ function launcherOf(prepared, candidateId) {
 /* harmony import */ var _domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(468);
 /* harmony import */ var _domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7702);
 /* harmony import */ var _domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6811);
-/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3857);
+/* harmony import */ var _domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3857);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8642);
-/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(804);
+/* harmony import */ var _server_configuration_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5651);
 /* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7038);
-/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4256);
-/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2754);
+/* harmony import */ var _study_record_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9468);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4256);
+/* harmony import */ var _domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2754);
 // Stage 3, quality: the quality guard after both passes, one fresh server per candidate and server
 // level; writes the raw evaluation and the wrapper that binds it to the server command.
+
 
 
 
@@ -4933,12 +4623,21 @@ async function measureQuality(ctx, prepared, options, events) {
     const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_10__/* .workPaths */ .yY)(options.workDir);
     const canonical = (0,_domain_plan_run_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalPins */ .VG)(ctx.spec, ctx.plan);
     const ports = (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_9__/* .portAllocator */ .V)();
-    const qs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_13__/* .qualityRuns */ .OE)(ctx.plan, ctx.spec.basePort);
+    const qs = (0,_domain_plan_schedule_js__WEBPACK_IMPORTED_MODULE_14__/* .qualityRuns */ .OE)(ctx.plan, ctx.spec.basePort);
+    const progress = await (0,_study_record_js__WEBPACK_IMPORTED_MODULE_11__/* .readStudyProgress */ .le)(paths.bundle, ctx.plan);
+    (0,_study_record_js__WEBPACK_IMPORTED_MODULE_11__/* .assertNoAlteredCells */ .ih)(progress, paths.bundle);
+    const finished = new Set(progress.finished.filter((c) => c.kind === 'quality').map((c) => c.label));
+    const counts = { measured: 0, kept: 0 };
     for (const [i, q] of qs.entries()) {
+        if (finished.has(q.label)) {
+            events.progress(`quality ${i + 1}/${qs.length} ${q.label}: already measured (checksums verified), kept`);
+            counts.kept++;
+            continue;
+        }
         events.progress(`quality ${i + 1}/${qs.length} ${q.candidateId} P${q.serverParallel} · ${ctx.suite.quality_cases.length} cases`);
         const port = await ports.portFor(q.port);
         const argv = (0,_domain_plan_server_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServerArgv */ .g2)(canonical.candidates.find((c) => c.id === q.candidateId).argv, q.serverParallel, ctx.plan.per_slot_context_tokens, port);
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.bundle, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .cellDirectory */ .M7)('quality', q.label));
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.bundle, (0,_domain_bundle_artifact_layout_js__WEBPACK_IMPORTED_MODULE_13__/* .cellDirectory */ .M7)('quality', q.label));
         const launcher = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_8__/* .launcherOf */ .oD)(prepared, q.candidateId);
         await (0,_server_configuration_js__WEBPACK_IMPORTED_MODULE_9__/* .runConfiguration */ .w)({
             ctx,
@@ -4972,7 +4671,7 @@ async function measureQuality(ctx, prepared, options, events) {
                     latency: result.latencySamples,
                 });
                 const rawText = (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(raw);
-                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.raw), rawText, `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.raw}`);
+                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .QUALITY_FILES */ .mN.raw), rawText, `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .QUALITY_FILES */ .mN.raw}`);
                 const wrapper = (0,_domain_measurement_quality_js__WEBPACK_IMPORTED_MODULE_6__/* .buildQualityWrapper */ .Nd)({
                     candidateId: q.candidateId,
                     serverParallel: q.serverParallel,
@@ -4984,16 +4683,18 @@ async function measureQuality(ctx, prepared, options, events) {
                     serverCommandFileSha256: commandSha,
                     serverArgv: argv,
                 });
-                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.evidence), (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(wrapper), `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .QUALITY_FILES */ .mN.evidence}`);
+                await (0,_adapters_bundle_bundle_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .QUALITY_FILES */ .mN.evidence), (0,_domain_core_json_writer_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(wrapper), `${q.label}/${_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_12__/* .QUALITY_FILES */ .mN.evidence}`);
             },
         });
+        counts.measured++;
     }
+    return counts;
 }
 
 
 /***/ }),
 
-/***/ 804:
+/***/ 5651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5024,32 +4725,9 @@ var time_report = __webpack_require__(9345);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 ;// CONCATENATED MODULE: ./src/adapters/server/free-port.ts
-// Loopback port helpers: servers only ever listen on 127.0.0.1.
+// Loopback ports: servers only ever listen on 127.0.0.1, and a port is checked before one is used.
 
 const LOOPBACK_HOST = '127.0.0.1';
-/** A port the OS considers free right now (bind 127.0.0.1:0, read, close); it may be taken later. */
-async function findFreePort() {
-    return new Promise((resolve, reject) => {
-        const server = createServer();
-        server.unref();
-        server.once('error', reject);
-        server.listen({ host: LOOPBACK_HOST, port: 0, exclusive: true }, () => {
-            const address = server.address();
-            const port = typeof address === 'object' && address !== null ? address.port : 0;
-            server.close((closeError) => {
-                if (closeError) {
-                    reject(closeError);
-                }
-                else if (port > 0) {
-                    resolve(port);
-                }
-                else {
-                    reject(new Error(`could not read the port bound on ${LOOPBACK_HOST}`));
-                }
-            });
-        });
-    });
-}
 /** True when 127.0.0.1:<port> can be bound now (false on EADDRINUSE / EACCES). */
 async function isPortFree(port) {
     return new Promise((resolve, reject) => {
@@ -5101,8 +4779,8 @@ async function probeHealth(url, timeoutMs) {
 
 // EXTERNAL MODULE: ./src/adapters/server/process-registry.ts
 var process_registry = __webpack_require__(7447);
-// EXTERNAL MODULE: ./src/adapters/server/process-tree.ts
-var process_tree = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/adapters/process/process-tree.ts
+var process_tree = __webpack_require__(7316);
 // EXTERNAL MODULE: ./src/adapters/errors.ts
 var errors = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/domain/measurement/server-log.ts
@@ -5179,6 +4857,67 @@ function logSaysBindFailed(lines) {
 
 // EXTERNAL MODULE: ./src/adapters/process/child-env.ts
 var child_env = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/adapters/server/watchdog.ts
+// A server whose parent died stops itself: next to each server's process group runs a tiny watchdog
+// (/bin/sh, its own session, so a closing terminal does not reach it) that holds a pipe from this
+// process. However this process ends — a crash, SIGKILL, a closed terminal — the kernel closes the
+// pipe; the watchdog then ends the group, but only while its leader is still the process it was
+// given (pid and start time from /proc), so a reused pid is never signalled.
+
+/**
+ * $1 the group (GNU time's pid), $2 its start time in clock ticks. `read` returns at end of input,
+ * i.e. when the parent is gone; field 22 of /proc/<pid>/stat is the start time (the command name,
+ * field 2, may hold spaces, so the fields are counted after its closing parenthesis). The stop
+ * ladder is the server's own (INT, TERM after 10 s, KILL after 20 s); GNU time ignores SIGINT, so
+ * the server stops first and time still writes its report.
+ */
+const SCRIPT = `g=$1; t=$2
+while read -r _; do :; done
+s=$(cat /proc/$g/stat 2>/dev/null) || exit 0
+set -f
+set -- \${s##*) }
+[ "\${20}" = "$t" ] || exit 0
+kill -INT -$g 2>/dev/null
+i=0
+while kill -0 -$g 2>/dev/null; do
+  i=$((i + 1))
+  if [ $i -eq 50 ]; then kill -TERM -$g 2>/dev/null; fi
+  if [ $i -ge 100 ]; then kill -KILL -$g 2>/dev/null; exit 0; fi
+  sleep 0.2
+done
+`;
+/** The name the watchdog runs under (its argv[0]), so `ps` says what it is. */
+const WATCHDOG_NAME = 'paretopilot-capacity-watchdog';
+const NONE = { stop: () => undefined };
+/** Starts the watchdog of process group `pgid`; none where /proc cannot identify it (startTicks null). */
+function startWatchdog(pgid, startTicks) {
+    if (startTicks === null)
+        return NONE;
+    let child;
+    try {
+        child = (0,external_node_child_process_.spawn)('/bin/sh', ['-c', SCRIPT, WATCHDOG_NAME, String(pgid), String(startTicks)], {
+            stdio: ['pipe', 'ignore', 'ignore'],
+            detached: true,
+            cwd: '/',
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+        });
+    }
+    catch {
+        return NONE;
+    }
+    child.on('error', () => undefined);
+    child.stdin?.on('error', () => undefined);
+    // Neither the watchdog nor its pipe keeps this process alive.
+    child.unref();
+    child.stdin?.unref?.();
+    return {
+        stop: () => {
+            if (child.exitCode === null && child.signalCode === null)
+                child.kill('SIGKILL');
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/domain/bundle/bundle-layout.ts
 var bundle_layout = __webpack_require__(4256);
 ;// CONCATENATED MODULE: ./src/adapters/server/llama-server.ts
@@ -5187,6 +4926,7 @@ var bundle_layout = __webpack_require__(4256);
 // behind our back; only the server is sent TERM/KILL, because time dies on those and would then
 // never write the RSS report.
 // cohesive: the lifecycle of one server process, from spawn to its RSS report.
+
 
 
 
@@ -5489,12 +5229,16 @@ async function startServer(options) {
         throw new errors/* PortInUseError */.WB(`port ${LOOPBACK_HOST}:${port} is already in use; ${executable} was not started (choose another port)`, port, { exitCode: null, signal: null }, []);
     }
     const { child, timePid, startedAt, t0 } = await spawnTimedServer(options, timeBinary, logs);
+    const timeStartTicks = (0,process_tree/* readProcessStat */.K6)(timePid)?.startTicks ?? null;
     const proc = new ServerProcess(child, timePid, logs, timeouts, registry);
+    // GNU time ends only after the server: then the watchdog has nothing left to guard.
+    const watchdog = options.watchdog === false ? { stop: () => undefined } : startWatchdog(timePid, timeStartTicks);
+    void proc.timeExited.then(() => watchdog.stop());
     registry.register({
         serverPid: null,
         serverStartTicks: null,
         timePid,
-        timeStartTicks: (0,process_tree/* readProcessStat */.K6)(timePid)?.startTicks ?? null,
+        timeStartTicks,
         port,
         executable,
         startedAt: startedAt.toISOString(),
@@ -5527,25 +5271,11 @@ async function startServer(options) {
         stop: () => proc.stop(),
     };
 }
-/**
- * Runs `fn` with a started server and always stops it, also when `fn` throws; `fn`'s error wins
- * over a stop error.
- */
-async function withServer(options, fn) {
-    const server = await startServer(options);
-    let value;
-    try {
-        value = await fn(server);
-    }
-    catch (error) {
-        await server.stop().catch(() => undefined);
-        throw error;
-    }
-    return { value, stop: await server.stop() };
-}
 
 // EXTERNAL MODULE: ./src/domain/bundle/artifact-layout.ts
 var artifact_layout = __webpack_require__(2754);
+// EXTERNAL MODULE: ./src/adapters/bundle/checksums.ts
+var checksums = __webpack_require__(3853);
 // EXTERNAL MODULE: ./src/domain/build/launcher.ts
 var launcher = __webpack_require__(1735);
 // EXTERNAL MODULE: ./src/domain/core/hashing.ts
@@ -5575,6 +5305,7 @@ var orchestrators_errors = __webpack_require__(982);
 
 
 
+
 function portAllocator() {
     const used = new Set();
     return {
@@ -5586,7 +5317,7 @@ function portAllocator() {
                     return p;
                 }
             }
-            throw new orchestrators_errors/* StageError */.Z('measure', `no free loopback port near ${nominal}`);
+            throw new orchestrators_errors/* StageError */.Zu('measure', `no free loopback port near ${nominal}`);
         },
     };
 }
@@ -5614,6 +5345,12 @@ async function writeRunEvidence(dir, result, handle, startExit, extra) {
 }
 async function runConfiguration(args) {
     const { dir, argv, events } = args;
+    const stage = args.kind === 'run' ? 'measure' : 'quality';
+    const position = args.options.position;
+    if (position)
+        Object.assign(position, { stage, cell: args.label });
+    const shared = new Set(args.options.machine?.othersNow() ?? []);
+    // An unfinished cell's own leftovers (a cut-off attempt) go; a finished one is never reached here.
     await (0,promises_.rm)(dir, { recursive: true, force: true });
     await (0,promises_.mkdir)(dir, { recursive: true });
     const commandBytes = (0,bundle_status/* writeWorkflowJson */.R3)((0,hashing/* commandDocument */.nW)(argv));
@@ -5623,7 +5360,6 @@ async function runConfiguration(args) {
     let startExit = null;
     let ok = false;
     let failure = null;
-    const stage = args.kind === 'run' ? 'measure' : 'quality';
     try {
         try {
             handle = await startServer({
@@ -5639,7 +5375,7 @@ async function runConfiguration(args) {
             // Spawned and exited on its own (not refused before spawning, which has no status).
             if (e instanceof errors/* ServerExitedBeforeHealthyError */.rL && (e.exit.exitCode !== null || e.exit.signal !== null))
                 startExit = e.exit;
-            throw new orchestrators_errors/* StageError */.Z(stage, `server for ${args.label} did not start: ${e.message}`, args.label);
+            throw new orchestrators_errors/* StageError */.Zu(stage, `server for ${args.label} did not start: ${e.message}`, args.label);
         }
         let result;
         const crashed = (s) => `server for ${args.label} exited during measurement (${describeServerExit(s)})`;
@@ -5651,38 +5387,59 @@ async function runConfiguration(args) {
             stop = await handle.stop();
             // What the client saw (a cut stream) is the consequence; the crash is the cause.
             if (stop.unexpectedExit)
-                throw new orchestrators_errors/* StageError */.Z(stage, `${crashed(stop)}: ${e.message}`, args.label);
+                throw new orchestrators_errors/* StageError */.Zu(stage, `${crashed(stop)}: ${e.message}`, args.label);
             throw e;
         }
         stop = await handle.stop();
         if (stop.unexpectedExit)
-            throw new orchestrators_errors/* StageError */.Z(stage, crashed(stop), args.label);
+            throw new orchestrators_errors/* StageError */.Zu(stage, crashed(stop), args.label);
         ok = true;
         return result;
     }
     catch (e) {
         failure =
-            e instanceof orchestrators_errors/* StageError */.Z
+            e instanceof orchestrators_errors/* StageError */.Zu
                 ? e
-                : new orchestrators_errors/* StageError */.Z(stage, `${args.label}: ${e.message}`, args.label);
+                : new orchestrators_errors/* StageError */.Zu(stage, `${args.label}: ${e.message}`, args.label);
         throw failure;
     }
     finally {
-        const evidenceError = await writeRunEvidence(dir, stop, handle, startExit, {
-            label: args.label,
-            status: ok ? 'complete' : 'failed',
-        }).then(() => null, (e) => e);
-        // The first failure stays the reason; one while writing the evidence is added to it, not put
-        // in its place (a full disk fails both the cell and its evidence).
-        if (evidenceError && failure)
-            failure.message += `; also ${evidenceError.message}`;
-        if (evidenceError)
+        for (const other of args.options.machine?.othersNow() ?? [])
+            shared.add(other);
+        const recordError = await recordCellEnd(dir, args, stop, handle, startExit, ok, [...shared]);
+        // The first failure stays the reason; one while writing the record is added to it, not put in
+        // its place (a full disk fails both the cell and its evidence).
+        if (recordError && failure)
+            failure.message += `; also ${recordError.message}`;
+        if (recordError)
             ok = false;
         const present = await cellFiles(dir, args.kind, ok);
         await events.runFinished?.({ kind: args.kind, label: args.label, dir, files: present, ok });
-        if (evidenceError && !failure)
+        if (ok && position?.cell === args.label)
+            position.cell = undefined;
+        if (recordError && !failure)
             // eslint-disable-next-line no-unsafe-finally -- a cell without its evidence is not measured
-            throw new orchestrators_errors/* StageError */.Z(stage, `${args.label}: ${evidenceError.message}`, args.label);
+            throw new orchestrators_errors/* StageError */.Zu(stage, `${args.label}: ${recordError.message}`, args.label);
+    }
+}
+/**
+ * What a cell leaves as it ends: its server evidence (and the other studies this machine ran
+ * meanwhile), then, for a complete cell, artifact.sha256 over its files, written last — a resumed
+ * study keeps a cell only when that list still matches. The error of a write that failed, or null.
+ */
+async function recordCellEnd(dir, args, stop, handle, startExit, ok, shared) {
+    try {
+        await writeRunEvidence(dir, stop, handle, startExit, {
+            label: args.label,
+            status: ok ? 'complete' : 'failed',
+            ...(shared.length ? { machine_shared_with: shared.sort() } : {}),
+        });
+        if (ok)
+            await (0,checksums/* writeSha256List */.$s)(dir, await cellFiles(dir, args.kind, ok), bundle_layout/* CELL_SUMS_FILE */.hu);
+        return null;
+    }
+    catch (e) {
+        return e;
     }
 }
 /**
@@ -5707,47 +5464,340 @@ async function cellFiles(dir, kind, ok) {
 
 /***/ }),
 
-/***/ 7038:
+/***/ 7715:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rw: () => (/* binding */ BUNDLE_DIR),
-/* harmony export */   be: () => (/* binding */ PREPARED_FILE),
-/* harmony export */   gy: () => (/* binding */ DEFAULT_WORK_DIR),
-/* harmony export */   h5: () => (/* binding */ DEFAULT_PLAN_FILE),
-/* harmony export */   vj: () => (/* binding */ stageFailure),
-/* harmony export */   yY: () => (/* binding */ workPaths)
+/* harmony export */   By: () => (/* binding */ studyMirrorDirs),
+/* harmony export */   ME: () => (/* binding */ fetchStudyModels),
+/* harmony export */   RS: () => (/* binding */ fetchCandidateModel)
 /* harmony export */ });
-/* unused harmony export interruptionOf */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(982);
-// What every stage of the live study shares: the failure type, the events and options it runs with,
-// and the work-directory layout (prepare persists there what measure and quality read back).
+/* harmony import */ var _adapters_models_fetch_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3255);
+/* harmony import */ var _adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5162);
+/* harmony import */ var _adapters_models_mirror_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4532);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5847);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(982);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7198);
+// A study's pinned model files (a URL or a local path), each verified by size and SHA-256 into the
+// model cache; and the `models` step, which fetches every model URL of a plan before any of the
+// plan's code runs — so the one step given a model token builds nothing, and `prepare`, which builds
+// the plan's llama.cpp source, finds the models in the cache without the token.
 
 
-const PREPARED_FILE = 'prepared.json';
-const BUNDLE_DIR = 'bundle';
-/** The work directory when none is given: one default for the CLI's commands and the action's input. */
-const DEFAULT_WORK_DIR = 'capacity-work';
-/** Where `init` writes a plan and where the action and workflows look for one: the same path. */
-const DEFAULT_PLAN_FILE = 'capacity/capacity.json';
-/** `interrupted by SIGINT` when the study was aborted by a signal; undefined otherwise. */
-function interruptionOf(signal) {
-    return signal?.aborted && signal.reason instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StudyInterrupted */ .s ? signal.reason.message : undefined;
+
+
+
+
+
+/** Mirror directories: the command line's first, then the run spec's and PARETOPILOT_MIRROR_DIR. */
+function studyMirrorDirs(ctx, options) {
+    const env = options.env ?? process.env;
+    return [
+        ...(0,_adapters_models_mirror_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveMirrorDirs */ .yc)(options.mirrorDirs ?? [], {}, process.cwd()),
+        ...(0,_adapters_models_mirror_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveMirrorDirs */ .yc)(ctx.spec.mirrorDirs, env, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.specPath, '..')),
+    ].filter((d, i, all) => all.indexOf(d) === i);
 }
 /**
- * What a stage that threw ends as: its StageError (or one for `stage` wrapping any other error),
- * and when a signal aborted the study, the interruption instead of whatever the abort broke.
+ * One candidate's pinned model (not a fixture): a local file verified in place, or the cached,
+ * mirrored or downloaded file of its URL; a failure is the `models` stage's, naming the candidate.
  */
-function stageFailure(e, stage, signal) {
-    const interrupted = interruptionOf(signal);
-    const cause = e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StageError */ .Z ? e : new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StageError */ .Z(stage, e.message);
-    return { interrupted, error: interrupted ? new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StageError */ .Z(cause.stage, interrupted, cause.cell) : cause };
+async function fetchCandidateModel(ctx, candidate, options, mirrorDirs, events) {
+    const m = candidate.model;
+    if (m.kind === 'fixture')
+        throw new Error(`candidate ${candidate.id}: a fixture model is generated, not fetched`);
+    try {
+        return await (0,_adapters_models_fetch_model_js__WEBPACK_IMPORTED_MODULE_1__/* .fetchModel */ .a)({
+            ...(m.kind === 'url' ? { url: m.url } : { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.specPath, '..'), m.path) }),
+            sha256: m.sha256,
+            sizeBytes: m.sizeBytes,
+            cacheDir: options.cacheDir,
+            mirrorDirs,
+            credential: m.kind === 'url' ? (0,_adapters_models_model_request_js__WEBPACK_IMPORTED_MODULE_2__/* .credentialFor */ .FX)(m.url, options.modelToken) : undefined,
+            timeoutMs: options.downloadTimeoutMs,
+            dispatcher: options.dispatcher,
+            log: events.log,
+            signal: options.signal,
+        });
+    }
+    catch (e) {
+        if (e instanceof _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz)
+            throw e;
+        // A local file that is not the pinned one is a plan mistake (check says the same): exit 2 with the fix.
+        const problem = m.kind === 'path'
+            ? await (0,_check_js__WEBPACK_IMPORTED_MODULE_6__/* .localModelProblem */ .I)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.specPath, '..'), m.path), m)
+            : undefined;
+        if (problem)
+            throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`model for ${candidate.id}: ${problem.field} ${problem.message}; ${problem.fix}`, ctx.specPath);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StageError */ .Zu('models', `model for ${candidate.id}: ${e.message}`);
+    }
 }
-function workPaths(workDir) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workDir);
-    return { root, bundle: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, BUNDLE_DIR), prepared: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, PREPARED_FILE) };
+/**
+ * The `models` step: every model URL of the study in the model cache, verified, each file once.
+ * Local paths and fixtures are left to `prepare` (nothing to download); nothing is built or run.
+ */
+async function fetchStudyModels(ctx, options, events) {
+    const mirrorDirs = studyMirrorDirs(ctx, options);
+    if (mirrorDirs.length)
+        events.log(`mirror directories: ${mirrorDirs.join(', ')}`);
+    const done = new Set();
+    for (const c of ctx.spec.candidates) {
+        if (c.model.kind !== 'url' || done.has(c.model.sha256))
+            continue;
+        done.add(c.model.sha256);
+        const got = await fetchCandidateModel(ctx, c, options, mirrorDirs, events);
+        events.log(`model ${c.id}: ${got.fromCache ? 'already in the cache' : 'fetched'} (${c.model.sha256})`);
+    }
+    if (done.size === 0)
+        events.log('models: the plan names no model URL; nothing to fetch');
+}
+
+
+/***/ }),
+
+/***/ 9468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VB: () => (/* binding */ describeResume),
+/* harmony export */   YU: () => (/* binding */ openStudy),
+/* harmony export */   ih: () => (/* binding */ assertNoAlteredCells),
+/* harmony export */   le: () => (/* binding */ readStudyProgress)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_bundle_cell_observations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6149);
+/* harmony import */ var _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+/* harmony import */ var _domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8830);
+/* harmony import */ var _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4256);
+/* harmony import */ var _domain_bundle_study_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1326);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8642);
+/* harmony import */ var _stages_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7038);
+// A study is an append-only record (docs/cli.md, "Resuming a study"): a work dir that holds a bundle
+// of the same plan is continued where it stopped, one of another plan is refused, and a fresh study
+// asked for moves the old bundle aside under a printed name. Nothing here deletes a file.
+
+
+
+
+
+
+
+
+
+/** Reads which cells of the bundle are finished, by the one rule of domain/bundle/study-progress.ts. */
+async function readStudyProgress(bundleDir, plan) {
+    return (0,_domain_bundle_study_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .studyProgress */ .Z4)(plan, await (0,_adapters_bundle_cell_observations_js__WEBPACK_IMPORTED_MODULE_2__/* .observeCells */ .O)(bundleDir, (0,_domain_bundle_study_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .studyCells */ .xr)(plan)));
+}
+/** The bundle's cells changed since they ended: never measured over, refused with the way out. */
+function assertNoAlteredCells(progress, bundleDir) {
+    if (progress.altered.length === 0)
+        return;
+    const lines = progress.altered.flatMap((a) => a.problems.map((p) => `  - ${(0,_domain_bundle_study_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .cellName */ .I4)(a.cell)}: ${p}`));
+    throw new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${bundleDir}: ${progress.altered.length} measured cell(s) changed since they ended:\n${lines.join('\n')}\n` +
+        'restore them, or run again with --fresh to move this bundle aside and start a new study');
+}
+/** `bundle.<UTC time>` (and `-2`, `-3`… if taken): where a fresh study puts the bundle it replaces. */
+async function asideName(root, now) {
+    const stamp = now.toISOString().replace(/[:.]/g, '-');
+    for (let i = 1;; i++) {
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, `${_stages_js__WEBPACK_IMPORTED_MODULE_8__/* .BUNDLE_DIR */ .Rw}.${stamp}${i > 1 ? `-${i}` : ''}`);
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => null)) === null)
+            return candidate;
+    }
+}
+/** Which inputs of the study in the bundle differ from the plan given now (empty: the same plan). */
+async function changedInputs(ctx, bundleDir) {
+    const pairs = [
+        [ctx.authoredFile, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_FILES */ .HJ.authoredPlan],
+        [ctx.specFile, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_FILES */ .HJ.runSpec],
+        [ctx.planFile, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_FILES */ .HJ.plan],
+        [ctx.loadPlanFile, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_FILES */ .HJ.loadPlan],
+        [ctx.suiteFile, _domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_FILES */ .HJ.evaluationSuite],
+    ];
+    const changed = [];
+    for (const [file, name] of pairs) {
+        const recorded = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, name)).catch(() => null);
+        if (file === undefined && recorded === null)
+            continue;
+        if (file === undefined)
+            changed.push(`${name} (the study was authored as ${name}; no authored plan was given now)`);
+        else if (recorded === null)
+            changed.push(`${name} (absent from the study)`);
+        else if ((0,_domain_core_hashing_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(recorded) !== file.sha256)
+            changed.push(`${name} (${file.display} differs from the study's copy)`);
+    }
+    return changed;
+}
+async function holdsCells(bundleDir) {
+    for (const root of Object.values(_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .CELL_ROOTS */ .t9)) {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(bundleDir, root)).catch(() => []);
+        if (entries.length > 0)
+            return true;
+    }
+    return false;
+}
+/** The prepared state when it is usable as is: prepared.json valid for this plan, its server copies there. */
+async function usablePrepared(ctx, workDir) {
+    let prepared;
+    try {
+        prepared = await (0,_prepare_js__WEBPACK_IMPORTED_MODULE_7__/* .readPrepared */ .S6)(ctx, workDir);
+    }
+    catch {
+        return null;
+    }
+    const root = (0,_stages_js__WEBPACK_IMPORTED_MODULE_8__/* .workPaths */ .yY)(workDir).root;
+    const needed = [
+        ...Object.keys(prepared.builds).map((b) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.candidate-build', b, 'bin', 'llama-server')),
+        ...ctx.spec.candidates.map((c) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.candidate-models', c.filename)),
+    ];
+    for (const path of needed)
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => null)) === null)
+            return null;
+    return prepared;
+}
+/**
+ * Opens the work dir's study before anything runs: a fresh one (no bundle, or `fresh`: the old
+ * bundle moved aside), or the one already there when its plan is the plan given now (its finished
+ * cells verified by their checksums and kept). Refuses (InputError, exit 2) a bundle of another
+ * plan, a bundle whose measured cells changed, and a study whose prepared state is gone while
+ * cells are measured (a new prepare would rebind them to another manifest).
+ */
+async function openStudy(ctx, options, events) {
+    const paths = (0,_stages_js__WEBPACK_IMPORTED_MODULE_8__/* .workPaths */ .yY)(options.workDir);
+    const fresh = (movedAside) => ({
+        prepared: null,
+        progress: { finished: [], unfinished: (0,_domain_bundle_study_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .studyCells */ .xr)(ctx.plan), altered: [] },
+        movedAside,
+    });
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(paths.bundle).catch(() => null);
+    if (entries === null || entries.length === 0)
+        return fresh();
+    if (options.fresh) {
+        const aside = await asideName(paths.root, new Date());
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(paths.bundle, aside);
+        events.progress(`fresh study: the earlier bundle was moved aside to ${aside} (nothing was deleted)`);
+        return fresh(aside);
+    }
+    const hasPlan = entries.includes(_domain_bundle_bundle_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .BUNDLE_FILES */ .HJ.plan);
+    if (!hasPlan && !(await holdsCells(paths.bundle)))
+        return fresh();
+    const refuse = (why) => new _domain_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${paths.bundle} holds ${why}; run again with --fresh to move it aside and start a new study, or choose another --work-dir`);
+    if (!hasPlan)
+        throw refuse('measured cells but no plan (it is not a study this tool can continue)');
+    const changed = await changedInputs(ctx, paths.bundle);
+    if (changed.length)
+        throw refuse(`a study of another plan: ${changed.join('; ')}`);
+    const progress = await readStudyProgress(paths.bundle, ctx.plan);
+    assertNoAlteredCells(progress, paths.bundle);
+    const prepared = await usablePrepared(ctx, options.workDir);
+    if (prepared === null && progress.finished.length > 0)
+        throw refuse(`${progress.finished.length} measured cell(s) but its prepared state (${paths.prepared} or the server and model copies next to it) is gone`);
+    return { prepared, progress };
+}
+/** One line saying how much of the study is already there (cells verified by their checksums). */
+function describeResume(progress) {
+    const total = progress.finished.length + progress.unfinished.length + progress.altered.length;
+    return `resuming the study in the work dir: ${progress.finished.length} of ${total} cells already measured (checksums verified); measuring the other ${total - progress.finished.length}`;
+}
+
+
+/***/ }),
+
+/***/ 7139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ validateStudy)
+/* harmony export */ });
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7198);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(982);
+// The validation `run` and `prepare` make before touching anything: `check` itself, so both list the
+// same problems in the same words and every one of them at once.
+
+
+/** `check`'s report of the plan; any problem refuses the study with all of them (exit 2). */
+async function validateStudy(specPath, cwd, options) {
+    const report = await (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkStudy */ .K)(specPath, cwd, options);
+    if (report.problems.length)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PlanProblems */ .mb(specPath, report.problems);
+    return report;
+}
+
+
+/***/ }),
+
+/***/ 4781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ withWorkSession)
+/* harmony export */ });
+/* unused harmony export SERVER_STATE_FILE */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_bundle_space_reserve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1370);
+/* harmony import */ var _adapters_server_process_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7447);
+// What a command that runs servers in a work dir does around its stages (holding the work dir's
+// lock): stops the servers a dead earlier command left (recorded in <work-dir>/.servers.json, each
+// proven by pid, start time and command line before it is signalled), records its own there, and
+// keeps the space reserve that lets a full disk still end in a readable status.json.
+
+
+
+
+/** The record of this work dir's running servers (GNU time and server pids, start times, ports). */
+const SERVER_STATE_FILE = '.servers.json';
+async function stopLeftovers(stateFile, events) {
+    let report;
+    try {
+        report = await (0,_adapters_server_process_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .killLeftoverServers */ ._D)(stateFile);
+    }
+    catch (e) {
+        events.log(`warning: ${stateFile} could not be read, so no leftover server was stopped: ${e.message}`);
+        return;
+    }
+    for (const r of report.results) {
+        const where = `llama-server on port ${r.record.port} (pid ${r.record.serverPid ?? r.record.timePid})`;
+        if (r.outcome === 'unverified')
+            events.log(`left ${where} alone: the process under that pid is not provably the one recorded`);
+        else if (r.outcome !== 'gone')
+            events.progress(`stopped ${where}, left running by an earlier command that ended without stopping it: ${r.outcome}`);
+    }
+}
+/**
+ * Runs `fn` with the work dir's server record and space reserve. A caller that already records its
+ * servers elsewhere (the action's steps) keeps its own record.
+ */
+async function withWorkSession(workDir, events, fn) {
+    // A work dir that is no directory (or cannot be made one) is refused by the command's own checks.
+    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(workDir).catch(() => null))?.isDirectory())
+        return fn();
+    const registry = _adapters_server_process_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultServerRegistry */ .g8;
+    const own = registry.getStateFile() === undefined;
+    const stateFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workDir, SERVER_STATE_FILE);
+    if (own) {
+        await stopLeftovers(stateFile, events);
+        registry.setStateFile(stateFile);
+    }
+    if ((await (0,_adapters_bundle_space_reserve_js__WEBPACK_IMPORTED_MODULE_2__/* .reserveSpace */ .bE)(workDir)) === 'full')
+        events.log(`warning: the disk of ${workDir} is full or nearly so: a study may not be able to record how it ended`);
+    try {
+        return await fn();
+    }
+    finally {
+        (0,_adapters_bundle_space_reserve_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseSpace */ .sX)(workDir);
+        if (own) {
+            registry.setStateFile(undefined);
+            if (registry.size === 0)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stateFile, { force: true }).catch(() => undefined);
+        }
+    }
 }
 
 

@@ -59,8 +59,8 @@ __webpack_require__.d(__webpack_exports__, {
 var format = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/domain/core/json.ts
 var json = __webpack_require__(8050);
-// EXTERNAL MODULE: ./src/domain/report/receipt.ts + 4 modules
-var receipt = __webpack_require__(8663);
+// EXTERNAL MODULE: ./src/domain/report/receipt.ts + 5 modules
+var receipt = __webpack_require__(1610);
 // EXTERNAL MODULE: ./src/domain/report/html-kit.ts
 var html_kit = __webpack_require__(9735);
 // EXTERNAL MODULE: ./src/domain/decision/headline.ts
@@ -331,13 +331,15 @@ function choiceBlock(choice, label) {
     const facts = [];
     if (choice.candidate_id !== null && choice.cell !== null)
         facts.push(`<li><strong>Chosen:</strong> ${(0,html_kit/* escapeHtml */.ZD)(label(choice.candidate_id))} at ${at(choice.cell)}</li>`);
-    if (choice.probability_best !== null) {
-        const cell = choice.probability_best_cell === null ? '' : `; this very cell ${pct(choice.probability_best_cell)}`;
-        facts.push(`<li><strong>Probability of being best:</strong> ${pct(choice.probability_best)}${cell}</li>`);
-    }
+    if (choice.rate !== null)
+        facts.push(`<li><strong>Chosen rate:</strong> ${(0,html_kit/* escapeHtml */.ZD)(rateCell(choice.rate))} tok/s <span class="meta">(${(0,html_kit/* escapeHtml */.ZD)(choice.rate.method)})</span></li>`);
+    if (choice.versus_best_of_others !== null)
+        facts.push(`<li><strong>Against the best of the others:</strong> ${(0,html_kit/* escapeHtml */.ZD)((0,headline/* changeText */.k0)(1, choice.versus_best_of_others).replace(/^0\.0 % /, ''))} (simultaneous)</li>`);
+    if (choice.pairs_needed !== null)
+        facts.push(`<li><strong>Pairs to resolve:</strong> about ${choice.pairs_needed}${choice.beyond_plan_maximum ? " (beyond this plan format's maximum of 10)" : ''}</li>`);
     facts.push(`<li><strong>Runner-up:</strong> ${choice.runner_up === null ? 'none' : `${(0,html_kit/* escapeHtml */.ZD)(label(choice.runner_up.candidate_id))} at ${at(choice.runner_up.cell)}`}</li>`);
-    if (choice.tied.length > 1)
-        facts.push(`<li><strong>Tied:</strong> ${choice.tied.map((id) => (0,html_kit/* escapeHtml */.ZD)(label(id))).join(', ')} — tie rule <code>${(0,html_kit/* escapeHtml */.ZD)(choice.tie_rule)}</code></li>`);
+    if (choice.within_delta.length > 1)
+        facts.push(`<li><strong>Within δ of the best:</strong> ${choice.within_delta.map((id) => (0,html_kit/* escapeHtml */.ZD)(label(id))).join(', ')} — tie rule <code>${(0,html_kit/* escapeHtml */.ZD)(choice.tie_rule)}</code></li>`);
     return (`<p class="decision-headline"><span class="badge status-${(0,html_kit/* escapeHtml */.ZD)(choice.status)}">${(0,html_kit/* escapeHtml */.ZD)(headline/* STATUS_WORDS */.ly[choice.status] ?? choice.status)}</span> ${(0,html_kit/* escapeHtml */.ZD)(choice.headline)}</p>\n` +
         `<ul class="decision-facts">\n${facts.join('\n')}\n</ul>`);
 }
@@ -362,10 +364,27 @@ function comparisonsTable(decision, label) {
         `${(0,html_kit/* escapeHtml */.ZD)(c.factor)}${c.factor_detail === null ? '' : ` <span class="meta">(${(0,html_kit/* escapeHtml */.ZD)(c.factor_detail)})</span>`}`,
         (0,html_kit/* escapeHtml */.ZD)(c.at),
         (0,html_kit/* escapeHtml */.ZD)((0,headline/* changeText */.k0)(c.ratio, c.ci)),
-        `<span class="${verdictClass(c.verdict)}">${(0,html_kit/* escapeHtml */.ZD)(headline/* VERDICT_WORDS */._G[c.verdict] ?? c.verdict)}</span>`,
-        c.pairs_needed === null ? '—' : String(c.pairs_needed),
+        c.verdict === null
+            ? '<span class="verdict verdict-none">no interval</span>'
+            : `<span class="${verdictClass(c.verdict)}">${(0,html_kit/* escapeHtml */.ZD)(headline/* VERDICT_WORDS */._G[c.verdict] ?? c.verdict)}</span>`,
+        c.minimum_detectable_effect === null ? '—' : pct(c.minimum_detectable_effect),
+        c.pairs_needed === null
+            ? '—'
+            : `${c.pairs_needed}${c.beyond_plan_maximum ? ' (beyond the plan maximum)' : ''}`,
     ]);
-    return (0,html_kit/* table */.tp)(['Comparison (a vs b)', 'Factor', 'At', 'Rate a / b', 'Verdict', 'Pairs needed'], rows, 'decision-comparisons', [3, 5]);
+    const family = decision.simultaneous;
+    const note = family === null
+        ? ''
+        : `\n<p class="meta">Intervals simultaneous at ${pct(decision.confidence)} over all ${family.pairs} cross-candidate cell pairs (critical value ${(0,format/* pyFixed */.mS)(family.critical_value, 2)}); equivalent = inside ±${pct(decision.indifference_zone)}.</p>`;
+    return ((0,html_kit/* table */.tp)([
+        'Comparison (a vs b)',
+        'Factor',
+        'At',
+        'Rate a / b (simultaneous)',
+        'Verdict',
+        'Detectable (80 % power)',
+        'Pairs needed',
+    ], rows, 'decision-comparisons', [3, 5, 6]) + note);
 }
 function noiseTable(decision, passIds) {
     const n = decision.noise;
@@ -373,25 +392,18 @@ function noiseTable(decision, passIds) {
         .map((s, i) => `${(0,html_kit/* escapeHtml */.ZD)(passIds[i] ?? `pass ${i + 1}`)} ${(0,headline/* percentChange */.u5)(1 + s)}`)
         .join(', ');
     const rows = [
-        [
-            'Noise floor (relative run-to-run SD, pass shifts removed)',
-            decision.noise_floor === null ? '—' : pct(decision.noise_floor),
-        ],
-        [
-            'Minimum detectable effect (80 % power)',
-            decision.minimum_detectable_effect === null ? '—' : pct(decision.minimum_detectable_effect),
-        ],
+        ...n.levels.map((l) => [
+            `Noise floor at C ${l.client_concurrency} (relative run-to-run SD, pass shifts removed)`,
+            `${pct(l.noise_floor)} <span class="meta">(${l.cells} cells, ${(0,format/* pyFixed */.mS)(l.df, 1)} df${l.pooled ? ', pooled' : ''}; detects ${l.minimum_detectable_effect === null ? '—' : pct(l.minimum_detectable_effect)} at 80 % power)</span>`,
+        ]),
         ['Indifference zone', pct(decision.indifference_zone)],
-        [
-            'Degrees of freedom (between server runs)',
-            `${(0,format/* pyFixed */.mS)(n.df, 1)} (${n.cells} cells in ${n.server_runs} server runs × ${decision.passes} passes)`,
-        ],
+        ['Cells', `${n.cells} cells in ${n.server_runs} server runs × ${decision.passes} passes`],
         ['Pass shifts', shifts === '' ? '—' : shifts],
     ];
     if (n.reason !== null)
         rows.push(['Why no interval', (0,html_kit/* escapeHtml */.ZD)(n.reason)]);
     const method = `<p class="meta decision-method"><strong>Method:</strong> ${(0,html_kit/* escapeHtml */.ZD)(decision.method)}; confidence ${pct(decision.confidence)}, ` +
-        `${decision.pairs} counterbalanced pair(s), ${decision.resamples} resamples, seed <code>${(0,html_kit/* escapeHtml */.ZD)(decision.seed)}</code>.</p>`;
+        `${decision.pairs} counterbalanced pair(s), ${decision.resamples} Monte Carlo draws, seed <code>${(0,html_kit/* escapeHtml */.ZD)(decision.seed)}</code>.</p>`;
     return `${(0,html_kit/* table */.tp)(['Noise', 'Value'], rows, 'decision-noise')}\n${method}`;
 }
 /** "812.3 [790.1, 901.0]" (unit in the header); a missing bound is "—" with what sample would give one. */

@@ -2,6 +2,110 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 8846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zy: () => (/* binding */ fileErrorLine),
+/* harmony export */   iQ: () => (/* binding */ errnoText),
+/* harmony export */   np: () => (/* binding */ unwritableDirectory)
+/* harmony export */ });
+/* unused harmony export fileSystemFailure */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// What a Node file-system error (an errno code with a path) says to a user, in one line: the short
+// form a command prints, and the long form that fails an action step (path, operation, meaning).
+
+
+
+/** `<path>: file not found` (or Node's own message), or undefined for an error that names no path. */
+function fileErrorLine(e) {
+    const err = e;
+    if (err && typeof err.code === 'string' && err.path)
+        return `${err.path}: ${err.code === 'ENOENT' ? 'file not found' : err.message}`;
+    return undefined;
+}
+/** What an errno code means, for the codes a step can meet on a runner's disk. */
+const ERRNO_MEANINGS = {
+    ENOENT: 'no such file or directory',
+    EEXIST: 'something already exists at that path',
+    ENOTDIR: 'a component of the path is not a directory',
+    EISDIR: 'it is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    EROFS: 'read-only file system',
+    EMFILE: 'too many open files',
+    ENAMETOOLONG: 'file name too long',
+    ELOOP: 'too many levels of symbolic links',
+    ENOTEMPTY: 'directory not empty',
+    EBUSY: 'resource busy',
+    EXDEV: 'cross-device link',
+};
+/** `EROFS (read-only file system)`: an errno code with what it means, when known. */
+function errnoText(code) {
+    const meaning = ERRNO_MEANINGS[code];
+    return meaning ? `${code} (${meaning})` : code;
+}
+/**
+ * Why `dir` cannot be created or written, or undefined when it can: the nearest folder that exists
+ * on its path is asked for write access, so a read-only mount says EROFS (Node's recursive mkdir
+ * would say ENOENT).
+ */
+async function unwritableDirectory(dir) {
+    let at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+    for (;;) {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(at).catch(() => null);
+        if (st !== null) {
+            if (!st.isDirectory())
+                return `${at} is not a directory`;
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(at, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+                return undefined;
+            }
+            catch (e) {
+                const code = e.code;
+                return `${at === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir) ? at : `${at} (where ${dir} would be created)`} cannot be written: ${errnoText(code ?? 'EACCES')}`;
+            }
+        }
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at) === at)
+            return undefined;
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(at);
+    }
+}
+/** Directories the runner sets, named when a failing path lies under one of them. */
+const RUNNER_DIR_VARIABLES = (/* unused pure expression or super */ null && (['RUNNER_TEMP', 'RUNNER_TOOL_CACHE']));
+/** A Node errno error that carries a path, as one line naming the path, the code and the operation. */
+function fileSystemFailure(e, env) {
+    // Duck-typed: errors of Node's own modules may come from another realm than this module's Error.
+    if (typeof e !== 'object' || e === null)
+        return undefined;
+    const err = e;
+    if (typeof err.code !== 'string' || typeof err.path !== 'string')
+        return undefined;
+    const op = typeof err.syscall === 'string' ? err.syscall : 'access';
+    const dest = typeof err.dest === 'string' ? ` -> ${err.dest}` : '';
+    const meaning = ERRNO_MEANINGS[err.code];
+    const under = RUNNER_DIR_VARIABLES.filter((name) => {
+        const dir = env[name];
+        return (dir !== undefined &&
+            dir !== '' &&
+            (err.path === dir || err.path?.startsWith(`${dir.replace(/\/+$/, '')}/`)));
+    })
+        .map((name) => `${name} is ${JSON.stringify(env[name])}`)
+        .join(', ');
+    return (`file system: ${op} ${err.path}${dest} failed: ${err.code}${meaning ? ` (${meaning})` : ''}` +
+        (under ? `; ${under}` : ''));
+}
+
+
+/***/ }),
+
 /***/ 8551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -17,19 +121,19 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 const EXIT_OK = 0;
 /** A check failed: a recomputation or checksum does not match, or a stage of a study failed. */
 const EXIT_MISMATCH = 1;
-/** Bad input: a flag, plan, artifact or file the command cannot use (the message names it). */
+/** Bad input: a flag, plan, artifact or file the command cannot use, or an output it cannot write. */
 const EXIT_USAGE = 2;
 /** An error nobody classified, i.e. a bug (EX_SOFTWARE of BSD's sysexits.h). */
 const EXIT_INTERNAL = 70;
-// A run ended by SIGINT or SIGTERM exits 130 or 143: 128 + the signal's number, computed once by
-// signalExitCode (adapters/server/process-registry.ts), where the signal handlers live.
+// A run ended by SIGINT, SIGTERM or SIGHUP exits 130, 143 or 129: 128 + the signal's number,
+// computed once by signalExitCode (adapters/server/process-registry.ts), where the signal handlers live.
 /** The map as `--help` prints it. */
 const EXIT_CODES_HELP = `Exit codes:
   0    ok
   1    a check failed: a verification mismatch or a failed stage
-  2    bad input: a flag, plan, artifact or file the command cannot use
+  2    bad input: a flag, plan, artifact or file the command cannot use (or an output it cannot write)
   70   internal error (a bug; PARETOPILOT_DEBUG=1 prints its stack)
-  130  interrupted by SIGINT (143: SIGTERM)
+  130  interrupted by SIGINT (143: SIGTERM, 129: SIGHUP)
 `;
 
 
@@ -44,13 +148,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // The CLI's executable entry: runs main with the process's streams, directory and environment.
 
 
-const shown = (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .shownFor */ .r)(process.env);
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), {
-    stdout: (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .pipeSafeWriter */ .f)(process.stdout, shown),
-    stderr: (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .pipeSafeWriter */ .f)(process.stderr, shown),
+const streams = (0,_process_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .processStreams */ .b8)(process.env, (code) => (process.exitCode = code));
+process.exitCode = streams.exitCode(await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), {
+    stdout: streams.stdout,
+    stderr: streams.stderr,
     cwd: process.cwd(),
     env: process.env,
-});
+}));
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -66,88 +170,94 @@ __webpack_async_result__();
 /* unused harmony exports COMMANDS, HELP_ORDER, commandsInHelpOrder */
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
+/* harmony import */ var _domain_core_closest_name_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9249);
 // The CLI dispatcher: one entry per command; the commands share the action's orchestrators.
 // Each command's module is imported only when that command runs: `--help` and a light command do
 // not load (or, bundled, parse) the code of the heavy ones.
 
 
+
 const COMMANDS = {
     init: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(672), __nccwpck_require__.e(496), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8968))).initCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(496), __nccwpck_require__.e(574), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6192))).initCommand(a, io),
         summary: 'write a plan (capacity.json) for your GGUF models: hashes, candidates, grid, gates',
     },
     assemble: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(262)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(932)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8881))).assembleCommand(a, io),
         summary: 'assemble capacity-study.json from a bundle or labelled inputs',
     },
     receipt: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9749))).receiptCommand(a, io),
         summary: 'validate a study and render its Markdown receipt',
     },
     verify: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(344), __nccwpck_require__.e(48), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250))).verifyCommand(a, io),
         summary: 'check SHA256SUMS, re-assemble and byte-compare a bundle',
     },
     check: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 458))).checkCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(574), __nccwpck_require__.e(968), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).checkCommand(a, io),
         summary: 'validate a run spec and everything it names, listing every problem (nothing built or downloaded)',
     },
     run: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(574), __nccwpck_require__.e(968), __nccwpck_require__.e(445), __nccwpck_require__.e(344), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2610))).runCommandMain(a, io),
         summary: 'run a whole capacity study on this machine (build, measure, quality, receipt)',
     },
     demo: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(574), __nccwpck_require__.e(968), __nccwpck_require__.e(445), __nccwpck_require__.e(344), __nccwpck_require__.e(610), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).demoCommand(a, io),
         summary: 'run an example study on this machine (examples/tiny; --example arm64-emulated)',
     },
+    models: {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(574), __nccwpck_require__.e(968), __nccwpck_require__.e(445), __nccwpck_require__.e(344), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).modelsCommand(a, io),
+        summary: "fetch the plan's model URLs into the cache, building nothing (the one command to give a token)",
+    },
     prepare: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(574), __nccwpck_require__.e(968), __nccwpck_require__.e(445), __nccwpck_require__.e(344), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).prepareCommand(a, io),
         summary: 'stage 1: validate, prepare models, build or restore llama-server, write the manifest',
     },
     measure: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(574), __nccwpck_require__.e(968), __nccwpck_require__.e(445), __nccwpck_require__.e(344), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).measureCommand(a, io),
         summary: 'stage 2: run one pass (or all) of the counterbalanced matrix',
     },
     quality: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(574), __nccwpck_require__.e(968), __nccwpck_require__.e(445), __nccwpck_require__.e(344), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).qualityCommand(a, io),
         summary: 'stage 3: run the quality guard',
     },
     finalize: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(109), __nccwpck_require__.e(445), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(496), __nccwpck_require__.e(729), __nccwpck_require__.e(6), __nccwpck_require__.e(574), __nccwpck_require__.e(968), __nccwpck_require__.e(445), __nccwpck_require__.e(344), __nccwpck_require__.e(610), __nccwpck_require__.e(369)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2369))).finalizeCommand(a, io),
         summary: 'stage 4: assemble, gate, render and checksum a bundle',
     },
     'export-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(445), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5409))).exportEvidenceCommand(a, {
             ...io,
             toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr,
         }),
         summary: 'export the metrics of a study with JSON-pointer sources',
     },
     'verify-evidence': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6172))).verifyEvidenceCommand(a, {
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6172))).verifyEvidenceCommand(a, {
             ...io,
             toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr,
         }),
         summary: 'check an evidence export against its source files',
     },
     report: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr }),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4595))).reportCommand(a, { ...io, toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr }),
         summary: 'render the self-contained HTML report (or Mermaid charts) of a study',
     },
     fleet: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(48), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).fleetCommand(a, io),
         summary: 'compare one plan studied on several runners (tok/s, optional $ per million tokens)',
     },
     'verify-fleet': {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(199), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(881)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(597), __nccwpck_require__.e(397), __nccwpck_require__.e(729), __nccwpck_require__.e(48), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 881))).verifyFleetCommand(a, io),
         summary: 'check a fleet bundle and re-derive it byte for byte',
     },
     pins: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(528)]).then(__nccwpck_require__.bind(__nccwpck_require__, 528))).pinsCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 528))).pinsCommand(a, io),
         summary: 'print (or --write) the hashes a capacity plan must pin for a run spec',
     },
     convert: {
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(524), __nccwpck_require__.e(427), __nccwpck_require__.e(672), __nccwpck_require__.e(220), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(216)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4216))).convertCommand(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(201), __nccwpck_require__.e(534), __nccwpck_require__.e(969), __nccwpck_require__.e(496), __nccwpck_require__.e(6), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4216))).convertCommand(a, io),
         summary: 'write the authored plan (one capacity.json) of a four-file plan',
     },
 };
@@ -160,6 +270,7 @@ const HELP_ORDER = [
     'init',
     'check',
     'run',
+    'models',
     'prepare',
     'measure',
     'quality',
@@ -186,22 +297,38 @@ function usage() {
     const width = Math.max(...names.map((c) => c.length));
     return `Usage: paretopilot-capacity <command> [options]\n\nCommands:\n${names
         .map((name) => `  ${name.padEnd(width)}  ${COMMANDS[name].summary}`)
-        .join('\n')}\n\nRun 'paretopilot-capacity <command> --help' for a command's options.\n\n${_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_CODES_HELP */ .cU}`;
+        .join('\n')}\n\nRun 'paretopilot-capacity <command> --help' (or 'paretopilot-capacity help <command>') for a command's\noptions; 'paretopilot-capacity --version' prints the version.\n\n${_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_CODES_HELP */ .cU}`;
+}
+/** "unknown command" with the command it most likely meant and where the list is. */
+function unknownCommand(name, io) {
+    const close = (0,_domain_core_closest_name_js__WEBPACK_IMPORTED_MODULE_2__/* .closestName */ .N)(name, Object.keys(COMMANDS));
+    io.stderr(`paretopilot-capacity: unknown command ${JSON.stringify(name)}${close ? ` (did you mean ${JSON.stringify(close)}?)` : ''}\nRun 'paretopilot-capacity --help' for the list of commands.\n`);
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri;
 }
 async function main(argv, io) {
     const [name, ...rest] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
         io.stdout(usage());
         return name === undefined ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri : _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
-    if (name === '--version' || name === '-v') {
+    // `help <command>` is `<command> --help`.
+    if (name === 'help') {
+        if (rest.length > 1)
+            return unknownCommand(rest.join(' '), io);
+        return COMMANDS[rest[0]] ? COMMANDS[rest[0]].run(['--help'], io) : unknownCommand(rest[0], io);
+    }
+    if (name === '--version' || name === '-V' || name === '-v') {
         io.stdout(`${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .wr}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
     const command = COMMANDS[name];
     if (!command) {
-        io.stderr(`paretopilot-capacity: unknown command ${JSON.stringify(name)}\n\n${usage()}`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri;
+        if (name.startsWith('-')) {
+            const close = (0,_domain_core_closest_name_js__WEBPACK_IMPORTED_MODULE_2__/* .closestName */ .N)(name.replace(/^-+/, ''), ['help', 'version']);
+            io.stderr(`paretopilot-capacity: unknown option ${name}${close ? ` (did you mean --${close}?)` : ''}: options come after the command (paretopilot-capacity <command> [options])\nRun 'paretopilot-capacity --help' for the list of commands.\n`);
+            return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_USAGE */ .Ri;
+        }
+        return unknownCommand(name, io);
     }
     return command.run(rest, io);
 }
@@ -215,9 +342,10 @@ async function main(argv, io) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ pipeSafeWriter),
-  r: () => (/* binding */ shownFor)
+  b8: () => (/* binding */ processStreams)
 });
+
+// UNUSED EXPORTS: pipeSafeWriter, shownFor
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -245,23 +373,35 @@ function inertLogText(text, token = () => (0,external_node_crypto_.randomBytes)(
     return `::stop-commands::${resume}\n${end ? text.slice(0, -1) : text}\n::${resume}::${end}`;
 }
 
+// EXTERNAL MODULE: ./src/adapters/file-errors.ts
+var file_errors = __nccwpck_require__(8846);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __nccwpck_require__(8551);
 ;// CONCATENATED MODULE: ./src/cli/process-streams.ts
 // The CLI's stdout and stderr writers: a reader that goes away (`verify … | head -2`) ends the
-// output quietly, and the command still ends with its own exit code.
+// output quietly, and the command still ends with its own exit code; an output that cannot be
+// written (`--help > /dev/full`) ends it with one line and exit 2, never a stack trace.
+
+
 
 /** Errors that mean the reading end of the stream has closed: nothing more can be shown. */
 const READER_GONE = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
 /**
- * A writer for `stream` that stops writing once its reader has gone. The listener also covers
- * writes made straight to the stream (a command's progress lines); any other error still throws.
+ * A writer for `stream` that stops writing once its reader has gone or a write failed. The listener
+ * also covers writes made straight to the stream (a command's progress lines). Any failure other
+ * than a reader gone is passed to `failed` once (without one, it is thrown as before).
  */
-function pipeSafeWriter(stream, shown = (s) => s) {
+function pipeSafeWriter(stream, shown = (s) => s, failed) {
     let gone = false;
     stream.on('error', (e) => {
+        const wasGone = gone;
+        gone = true;
         if (typeof e.code === 'string' && READER_GONE.has(e.code))
-            gone = true;
-        else
+            return;
+        if (!failed)
             throw e;
+        if (!wasGone)
+            failed(e);
     });
     return (s) => {
         if (!gone)
@@ -270,6 +410,59 @@ function pipeSafeWriter(stream, shown = (s) => s) {
 }
 /** In a workflow step the runner reads this output for workflow commands: text from bundles and plans must stay data there. */
 const shownFor = (env) => env.GITHUB_ACTIONS === 'true' ? inertLogText : (s) => s;
+/**
+ * The process's two streams as the CLI writes them. Standard output that fails (a full disk, a
+ * closed device) is said once on stderr and makes the exit code 2, even when the failure is
+ * reported after the command returned; a failing stderr has nobody left to tell and is dropped.
+ */
+function processStreams(env, setExitCode, out = process.stdout, err = process.stderr) {
+    const shown = shownFor(env);
+    let failure;
+    const stderr = pipeSafeWriter(err, shown, () => undefined);
+    const stdout = pipeSafeWriter(out, shown, (e) => {
+        failure = exit_codes/* EXIT_USAGE */.Ri;
+        stderr(`paretopilot-capacity: cannot write to standard output: ${(0,file_errors/* errnoText */.iQ)(e.code ?? e.message)}\n`);
+        setExitCode(failure);
+    });
+    return { stdout, stderr, exitCode: (code) => failure ?? code };
+}
+
+
+/***/ }),
+
+/***/ 9249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ closestName)
+/* harmony export */ });
+/* unused harmony export editDistance */
+// "Did you mean": the allowed name closest to a misspelt one (a plan key, a CLI flag or command), by
+// Levenshtein distance, offered only when it is close enough to have been meant.
+/** Levenshtein distance: insertions, deletions and substitutions, one each. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = row;
+    }
+    return previous[b.length];
+}
+/**
+ * The name of `allowed` closest to `given` (case-insensitive), when at most max(2, a third of its
+ * length) edits away; the first of equally close names wins, so the answer does not depend on luck.
+ */
+function closestName(given, allowed) {
+    let best;
+    for (const name of allowed) {
+        const d = editDistance(given.toLowerCase(), name.toLowerCase());
+        if (!best || d < best.d)
+            best = { name, d };
+    }
+    return best && best.d <= Math.max(2, Math.floor(given.length / 3)) ? best.name : undefined;
+}
 
 
 /***/ }),
