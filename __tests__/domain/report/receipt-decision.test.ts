@@ -103,7 +103,9 @@ describe('decisionSection: a real study', () => {
     expect(all).toContain(
       'varies between counterbalanced passes by C 1: 6.0 % (4 cells, 3.0 df; detects 55.8 %); C 2: 6.9 % (4 cells, 3.0 df; detects 65.9 %). Pass-wide shifts +0.1 %, −0.1 %.',
     );
-    expect(all).toContain('simultaneous over all 16 pairs of cells of different candidates (critical value 5.88');
+    expect(all).toContain(
+      'simultaneous over all 16 pairs of cells of different candidates (critical value 5.88',
+    );
     const open = lines.slice(lines.indexOf('**What would settle what is open:**'));
     expect(open.slice(2, 4)).toEqual([
       '- The best point of Tiny F16 (P2 / C2) is on the edge of the grid with the rate still rising: the optimum may lie outside it — add P 4 and C 4.',

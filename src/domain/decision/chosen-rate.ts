@@ -55,7 +55,8 @@ export function chosenRate(
   });
   const lower = Number.isFinite(w.lower) ? Math.exp(w.lower) : 0;
   const upper = Number.isFinite(w.upper) ? Math.exp(w.upper) : Infinity;
-  const among = set.length === 1 ? 'the only eligible cell' : `selected as the highest of ${set.length} cells`;
+  const among =
+    set.length === 1 ? 'the only eligible cell' : `selected as the highest of ${set.length} cells`;
   return {
     estimate: Math.exp(w.estimate),
     ci: Number.isFinite(upper) ? [lower, upper] : null,
