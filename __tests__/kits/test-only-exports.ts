@@ -260,10 +260,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'part of winnerInterval, tested on its own against brute force',
   'src/domain/statistics/winner-interval.ts: truncatedNormalCdf':
     'part of winnerInterval, tested on its own in the far tails',
-  'src/domain/statistics/run-quantile-bounds.ts: runLogBounds':
-    'part of the run-aware p95 bound, tested on its own',
-  'src/domain/statistics/run-variance.ts: pooledRunVariance':
-    'part of the study-wide run variance, tested on its own',
   'src/orchestrators/work-session.ts: SERVER_STATE_FILE':
     'a constant of withWorkSession, which its tests check against',
 };
