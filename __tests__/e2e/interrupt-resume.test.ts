@@ -110,6 +110,8 @@ describe.each([
           existsSync(join(bundle, 'runs', runCells[1], 'artifact.sha256')) &&
           existsSync(join(bundle, 'runs', third, 'server.stderr.log')),
         then: async (pid, stderr) => {
+          // The server is registered a moment after its log opens: wait for it, not for a time.
+          await until(() => studyProcesses(work, []).length > 0, 20_000);
           groups = studyProcesses(work, []);
           before = [pid, ...studyProcesses(work, groups)];
           process.kill(pid, signals[0]);
