@@ -1,7 +1,7 @@
 // Builds dist/ with ncc: the action entry (main + post in one file) and the CLI.
 // `node scripts/bundle.mjs --out <dir>` builds elsewhere (the dist-sync test compares the two).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,6 +24,11 @@ for (const [entry, dest] of [
         stdio: 'inherit',
       },
     );
+    // ncc's asset tracer reads a `join(dir, 'capacity-receipt.md')` as a glob and copies every file of
+    // that name in the checkout, test fixtures included: nothing under __tests__ belongs in dist.
+    for (const e of readdirSync(scratch, { recursive: true, withFileTypes: true }))
+      if (e.isDirectory() && e.name === '__tests__')
+        rmSync(join(e.parentPath, e.name), { recursive: true, force: true });
     cpSync(scratch, dest, { recursive: true });
     chmodSync(dest, 0o755);
   } finally {

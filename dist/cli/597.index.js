@@ -5015,7 +5015,8 @@ function chosenRate(rates, ranked, chosen, _tieRule, seed) {
         selected: set.indexOf(x),
         confidence: rates.confidence,
         df: level(x).cellDf,
-        draws: 4000,
+        // At least ten draws beyond the projection quantile (β = α/10): 2000 at 95 %, 10000 at 99 %.
+        draws: Math.max(4000, Math.ceil(10 / (DEFAULT_HYBRID_SHARE * (1 - rates.confidence)))),
         rng: new random/* Rng */.K(seed),
     });
     const lower = Number.isFinite(w.lower) ? Math.exp(w.lower) : 0;

@@ -66,3 +66,11 @@ describe('chosenRate through the decision', () => {
     expect(d.choice!.rate).toMatchObject({ ci: null, method: 'no interval: no residual degrees of freedom' });
   });
 });
+
+describe('chosenRate at a high confidence', () => {
+  it('draws enough for the projection quantile at 99 %', () => {
+    const d = derive({ noise: 0.05, noiseSeed: 4, shape: { decision: { confidence: 0.99 } } });
+    expect(d.choice!.rate!.ci).not.toBeNull();
+    expect(d.choice!.rate!.method).toMatch(/hybrid interval/);
+  });
+});

@@ -4,7 +4,7 @@
 // up. The interval and estimate here condition on that selection: the hybrid interval on the winner of
 // Andrews, Kitagawa & McCloskey (2024), on ln(rate) with the strata model's covariance of the cell
 // means (each level's σ²/n on the diagonal, the pass-wide component shared by every cell).
-import { winnerInterval } from '../statistics/winner-interval.js';
+import { DEFAULT_HYBRID_SHARE, winnerInterval } from '../statistics/winner-interval.js';
 import { Rng } from '../statistics/random.js';
 import type { TieRule } from '../plan/decision-plan.js';
 import { eligible, type BestPoint, type RankedCell } from './choice.js';
@@ -50,7 +50,8 @@ export function chosenRate(
     selected: set.indexOf(x),
     confidence: rates.confidence,
     df: level(x).cellDf,
-    draws: 4000,
+    // At least ten draws beyond the projection quantile (β = α/10): 2000 at 95 %, 10000 at 99 %.
+    draws: Math.max(4000, Math.ceil(10 / (DEFAULT_HYBRID_SHARE * (1 - rates.confidence)))),
     rng: new Rng(seed),
   });
   const lower = Number.isFinite(w.lower) ? Math.exp(w.lower) : 0;
