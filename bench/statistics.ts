@@ -93,8 +93,8 @@ function printFunctionsTable(): void {
 const DECISION_HEADER = [
   'scenario',
   'studies',
-  'noise floor (mean printed)',
-  'mde (mean printed)',
+  'noise floor (median printed)',
+  'mde (median printed)',
   'cell CI',
   'cell CI at C = 4',
   'ratio CI',

@@ -251,10 +251,9 @@ export interface Tally {
   selections: number;
   probabilityBestSum: number;
   probabilityBestCount: number;
-  mdeSum: number;
-  mdeCount: number;
-  noiseFloorSum: number;
-  noiseFloorCount: number;
+  /** Every printed mde and noise floor (summarized by their medians: heavy tails make means useless). */
+  mdes: number[];
+  noiseFloors: number[];
   /** p95 rows: cells with an upper bound, of them covering, of them below 0.97 × truth. */
   p95Cells: number;
   p95Bounded: number;
@@ -295,10 +294,8 @@ export function emptyTally(): Tally {
     selections: 0,
     probabilityBestSum: 0,
     probabilityBestCount: 0,
-    mdeSum: 0,
-    mdeCount: 0,
-    noiseFloorSum: 0,
-    noiseFloorCount: 0,
+    mdes: [],
+    noiseFloors: [],
     p95Cells: 0,
     p95Bounded: 0,
     p95Covered: 0,
@@ -411,14 +408,8 @@ export function scoreStudy(t: Tally, d: CheckedDecision, truth: StudyTruth, m: S
   scoreCells(t, d, truth);
   const falseRow = scoreComparisons(t, d, truth, m.indifferenceZone);
   if (d.mcb !== null) scoreMcb(t, d.mcb, truth);
-  if (d.minimumDetectableEffect !== null) {
-    t.mdeSum += d.minimumDetectableEffect;
-    t.mdeCount++;
-  }
-  if (d.noiseFloor !== null) {
-    t.noiseFloorSum += d.noiseFloor;
-    t.noiseFloorCount++;
-  }
+  if (d.minimumDetectableEffect !== null) t.mdes.push(d.minimumDetectableEffect);
+  if (d.noiseFloor !== null) t.noiseFloors.push(d.noiseFloor);
   const choice = d.choice;
   let falseWinner = false;
   if (choice !== null) {
