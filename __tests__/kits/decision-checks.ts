@@ -259,6 +259,8 @@ export interface Tally {
   p95Bounded: number;
   p95Covered: number;
   p95FalsePass: number;
+  /** Bounded cells by whether requests queue for a slot (C > P: 1, else 0): [bounded, covering]. */
+  p95ByQueue: Map<number, [number, number]>;
   /** pairs_needed: rows checked by a second study, achieved, and printed beyond the plan's maximum. */
   sizingChecked: number;
   sizingAchieved: number;
@@ -300,6 +302,7 @@ export function emptyTally(): Tally {
     p95Bounded: 0,
     p95Covered: 0,
     p95FalsePass: 0,
+    p95ByQueue: new Map(),
     sizingChecked: 0,
     sizingAchieved: 0,
     sizingBeyondPlan: 0,
@@ -361,6 +364,7 @@ function scoreCells(t: Tally, d: CheckedDecision, truth: StudyTruth): void {
     if (x.e2eP95.upper === null) continue;
     t.p95Bounded++;
     if (x.e2eP95.upper >= p95) t.p95Covered++;
+    count(t.p95ByQueue, x.c > x.p ? 1 : 0, x.e2eP95.upper >= p95);
     if (x.e2eP95.upper <= 0.97 * p95) t.p95FalsePass++;
   }
 }

@@ -226,6 +226,9 @@ export interface RowRates {
   power: number;
   p95Bounded: number;
   p95Coverage: number;
+  /** Cells whose requests never queue for a slot (C ≤ P), and cells where they do. */
+  p95CoverageNoQueue: number;
+  p95CoverageQueued: number;
   p95FalsePass: number;
 }
 
@@ -256,6 +259,8 @@ export function rowRates(t: Tally, topC: number): RowRates {
     power: t.power,
     p95Bounded: share(t.p95Bounded, t.p95Cells),
     p95Coverage: share(t.p95Covered, t.p95Bounded),
+    p95CoverageNoQueue: level(t.p95ByQueue, 0),
+    p95CoverageQueued: level(t.p95ByQueue, 1),
     p95FalsePass: share(t.p95FalsePass, t.p95Bounded),
   };
 }
