@@ -251,15 +251,16 @@ export interface Tally {
   selections: number;
   probabilityBestSum: number;
   probabilityBestCount: number;
-  mdeSum: number;
-  mdeCount: number;
-  noiseFloorSum: number;
-  noiseFloorCount: number;
+  /** Every printed mde and noise floor (summarized by their medians: heavy tails make means useless). */
+  mdes: number[];
+  noiseFloors: number[];
   /** p95 rows: cells with an upper bound, of them covering, of them below 0.97 × truth. */
   p95Cells: number;
   p95Bounded: number;
   p95Covered: number;
   p95FalsePass: number;
+  /** Bounded cells by whether requests queue for a slot (C > P: 1, else 0): [bounded, covering]. */
+  p95ByQueue: Map<number, [number, number]>;
   /** pairs_needed: rows checked by a second study, achieved, and printed beyond the plan's maximum. */
   sizingChecked: number;
   sizingAchieved: number;
@@ -295,14 +296,13 @@ export function emptyTally(): Tally {
     selections: 0,
     probabilityBestSum: 0,
     probabilityBestCount: 0,
-    mdeSum: 0,
-    mdeCount: 0,
-    noiseFloorSum: 0,
-    noiseFloorCount: 0,
+    mdes: [],
+    noiseFloors: [],
     p95Cells: 0,
     p95Bounded: 0,
     p95Covered: 0,
     p95FalsePass: 0,
+    p95ByQueue: new Map(),
     sizingChecked: 0,
     sizingAchieved: 0,
     sizingBeyondPlan: 0,
@@ -364,6 +364,7 @@ function scoreCells(t: Tally, d: CheckedDecision, truth: StudyTruth): void {
     if (x.e2eP95.upper === null) continue;
     t.p95Bounded++;
     if (x.e2eP95.upper >= p95) t.p95Covered++;
+    count(t.p95ByQueue, x.c > x.p ? 1 : 0, x.e2eP95.upper >= p95);
     if (x.e2eP95.upper <= 0.97 * p95) t.p95FalsePass++;
   }
 }
@@ -411,14 +412,8 @@ export function scoreStudy(t: Tally, d: CheckedDecision, truth: StudyTruth, m: S
   scoreCells(t, d, truth);
   const falseRow = scoreComparisons(t, d, truth, m.indifferenceZone);
   if (d.mcb !== null) scoreMcb(t, d.mcb, truth);
-  if (d.minimumDetectableEffect !== null) {
-    t.mdeSum += d.minimumDetectableEffect;
-    t.mdeCount++;
-  }
-  if (d.noiseFloor !== null) {
-    t.noiseFloorSum += d.noiseFloor;
-    t.noiseFloorCount++;
-  }
+  if (d.minimumDetectableEffect !== null) t.mdes.push(d.minimumDetectableEffect);
+  if (d.noiseFloor !== null) t.noiseFloors.push(d.noiseFloor);
   const choice = d.choice;
   let falseWinner = false;
   if (choice !== null) {

@@ -184,6 +184,12 @@ export function p95Rows(): SimulationRow[] {
 }
 
 const share = (k: number, n: number): number => (n === 0 ? NaN : k / n);
+const median = (values: readonly number[]): number => {
+  if (values.length === 0) return NaN;
+  const v = [...values].sort((a, b) => a - b);
+  const h = Math.floor(v.length / 2);
+  return v.length % 2 ? v[h] : (v[h - 1] + v[h]) / 2;
+};
 const level = (byLevel: Map<number, [number, number]>, c: number): number => {
   const entry = byLevel.get(c);
   return entry === undefined ? NaN : share(entry[1], entry[0]);
@@ -192,6 +198,7 @@ const level = (byLevel: Map<number, [number, number]>, c: number): number => {
 /** The rates of one row (NaN where nothing was counted). */
 export interface RowRates {
   studies: number;
+  /** Medians of the printed noise floor and mde. */
   noiseFloor: number;
   mde: number;
   cellCoverage: number;
@@ -219,6 +226,9 @@ export interface RowRates {
   power: number;
   p95Bounded: number;
   p95Coverage: number;
+  /** Cells whose requests never queue for a slot (C ≤ P), and cells where they do. */
+  p95CoverageNoQueue: number;
+  p95CoverageQueued: number;
   p95FalsePass: number;
 }
 
@@ -227,8 +237,8 @@ export function rowRates(t: Tally, topC: number): RowRates {
   const perRow = share(t.comparisonCovered, t.comparisonIntervals);
   return {
     studies: t.studies,
-    noiseFloor: share(t.noiseFloorSum, t.noiseFloorCount),
-    mde: share(t.mdeSum, t.mdeCount),
+    noiseFloor: median(t.noiseFloors),
+    mde: median(t.mdes),
     cellCoverage: share(t.cellCovered, t.cellIntervals),
     cellCoverageTopC: level(t.cellByC, topC),
     comparisonCoverage: perRow,
@@ -249,6 +259,8 @@ export function rowRates(t: Tally, topC: number): RowRates {
     power: t.power,
     p95Bounded: share(t.p95Bounded, t.p95Cells),
     p95Coverage: share(t.p95Covered, t.p95Bounded),
+    p95CoverageNoQueue: level(t.p95ByQueue, 0),
+    p95CoverageQueued: level(t.p95ByQueue, 1),
     p95FalsePass: share(t.p95FalsePass, t.p95Bounded),
   };
 }

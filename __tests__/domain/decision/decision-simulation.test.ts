@@ -166,9 +166,10 @@ const CHECKS: Check[] = [
     },
   },
   {
-    name: 'control: with independent requests, E2E p95 upper bounds cover ≥ 93 %',
+    // Requests of a closed-loop level are dependent through the queue when C > P, even then.
+    name: 'control: with independent requests and no queue (C ≤ P), E2E p95 upper bounds cover ≥ 93 %',
     row: ROWS.p95Independent,
-    holds: (r) => expect(r.p95Coverage).toBeGreaterThanOrEqual(0.93 - slack(0.93, r.studies)),
+    holds: (r) => expect(r.p95CoverageNoQueue).toBeGreaterThanOrEqual(0.93 - slack(0.93, r.studies)),
   },
 ];
 
