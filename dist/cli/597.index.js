@@ -4294,7 +4294,7 @@ function bestPoints(ctx) {
         .map((c) => bestPointOf(c.id, ctx.ranked))
         .filter((b) => b !== null);
 }
-const eligibleOf = (ctx, id) => ctx.ranked.filter((r) => r.cell.key.candidateId === id && eligible(r)).map((r) => r.modelIndex);
+const eligibleOf = (ctx, id) => eligibleCells(id, ctx.ranked);
 /** Simultaneous bounds on M_a − M_b (best eligible points). */
 function candidateBounds(ctx, a, b) {
     return maxDifferenceBounds(eligibleOf(ctx, a), eligibleOf(ctx, b), (x, y) => ctx.rates.pair(x, y)?.interval ?? null);

@@ -15,7 +15,7 @@ import {
 } from '../statistics/simultaneous.js';
 import { minimumDetectableEffect, pairsNeeded } from '../statistics/sizing.js';
 import type { DecisionCell, RunEvidenceFacts } from './cell-gates.js';
-import { bestPointOf, eligible, type BestPoint, type ChoiceOutcome, type RankedCell } from './choice.js';
+import { bestPointOf, eligibleCells, type BestPoint, type ChoiceOutcome, type RankedCell } from './choice.js';
 import { factorOf } from './factors.js';
 import type { RateInference } from './rate-inference.js';
 
@@ -73,8 +73,7 @@ export function bestPoints(ctx: Context): BestPoint[] {
     .filter((b): b is BestPoint => b !== null);
 }
 
-const eligibleOf = (ctx: Context, id: string) =>
-  ctx.ranked.filter((r) => r.cell.key.candidateId === id && eligible(r)).map((r) => r.modelIndex!);
+const eligibleOf = (ctx: Context, id: string) => eligibleCells(id, ctx.ranked);
 
 /** Simultaneous bounds on M_a − M_b (best eligible points). */
 export function candidateBounds(ctx: Context, a: string, b: string): LogInterval | null {

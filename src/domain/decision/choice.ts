@@ -65,7 +65,7 @@ export interface ChoiceOutcome {
 }
 
 /** Model indexes of a candidate's eligible cells. */
-function eligibleCells(id: string, ranked: readonly RankedCell[]): number[] {
+export function eligibleCells(id: string, ranked: readonly RankedCell[]): number[] {
   return ranked.filter((r) => r.cell.key.candidateId === id && eligible(r)).map((r) => r.modelIndex!);
 }
 
